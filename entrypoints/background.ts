@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  console.info('Capture Clipper background started');
+});

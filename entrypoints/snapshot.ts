@@ -1,0 +1,3 @@
+export default defineUnlistedScript(() => {
+  return { url: location.href, title: document.title };
+});

@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page, test as base, type Worker } from '@playwright/test';
+import { findChromium } from '../../scripts/chromium-path.mjs';
+
+/** The E2E build: the production build plus host access to 127.0.0.1 (see wxt.config.ts). */
+export const extensionPath = resolve(process.env.EXTENSION_PATH ?? '.output/e2e/chrome-mv3');
+
+export interface BrowserProfile {
+  dir: string;
+  /** Launch Chromium on this profile; launching again on it is a browser restart. */
+  launch(): Promise<BrowserContext>;
+}
+
+export function createProfile(): BrowserProfile {
+  const dir = mkdtempSync(join(tmpdir(), 'clipper-profile-'));
+  return {
+    dir,
+    launch: () =>
+      chromium.launchPersistentContext(dir, {
+        executablePath: findChromium(),
+        headless: true,
+        args: [
+          `--disable-extensions-except=${extensionPath}`,
+          `--load-extension=${extensionPath}`,
+          '--disable-gpu',
+          '--disable-quic',
+          '--remote-debugging-port=0',
+        ],
+      }),
+  };
+}
+
+export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+export function extensionIdOf(worker: Worker): string {
+  return new URL(worker.url()).host;
+}
+
+/** The DevTools port Chromium chose, for a second CDP connection that sees the real toolbar popup. */
+export function devToolsPort(profile: BrowserProfile): number {
+  return Number(readFileSync(join(profile.dir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+}
+
+interface ExtensionFixtures {
+  profile: BrowserProfile;
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  /** Opens popup.html in a tab; `targetTab` stands in for the tab the toolbar popup would belong to. */
+  openPopup(targetTab?: Page): Promise<Page>;
+  openOptions(): Promise<Page>;
+  /** The id Chrome gave a page's tab, as the extension sees it. */
+  tabIdOf(page: Page): Promise<number>;
+}
+
+export const test = base.extend<ExtensionFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  profile: async ({}, use) => {
+    const profile = createProfile();
+    await use(profile);
+    rmSync(profile.dir, { recursive: true, force: true });
+  },
+  context: async ({ profile }, use) => {
+    const context = await profile.launch();
+    await use(context);
+    await context.close();
+  },
+  serviceWorker: async ({ context }, use) => {
+    await use(await serviceWorkerOf(context));
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(extensionIdOf(serviceWorker));
+  },
+  tabIdOf: async ({ serviceWorker }, use) => {
+    await use(async (page) => {
+      const url = page.url();
+      await page.bringToFront();
+      return serviceWorker.evaluate(async (href) => {
+        const tabs = await chrome.tabs.query({});
+        const tab = tabs.find((t) => t.url === href && t.active) ?? tabs.find((t) => t.url === href);
+        if (tab?.id == null) throw new Error(`no tab for ${href}`);
+        return tab.id;
+      }, url);
+    });
+  },
+  openPopup: async ({ context, extensionId, tabIdOf }, use) => {
+    await use(async (targetTab) => {
+      const query = targetTab ? `?tabId=${await tabIdOf(targetTab)}` : '';
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${extensionId}/popup.html${query}`);
+      return popup;
+    });
+  },
+  openOptions: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      return page;
+    });
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    environment: 'happy-dom',
+    include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'service/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+    pool: 'forks',
+  },
+});
