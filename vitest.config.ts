@@ -5,7 +5,12 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     environment: 'happy-dom',
-    include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'service/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'lib/**/*.test.{ts,tsx}',
+      'components/**/*.test.{ts,tsx}',
+      'service/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 20_000,
     pool: 'forks',
   },

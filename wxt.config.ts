@@ -9,8 +9,7 @@ export default defineConfig({
   outDir: e2e ? '.output/e2e' : '.output',
   manifest: ({ browser }) => ({
     name: 'Capture Clipper',
-    description:
-      'Clip what you are reading — a page, a selection, a link — into your note service, in one click.',
+    description: 'Clip what you are reading — a page, a selection, a link — into your note service, in one click.',
     permissions: ['activeTab', 'scripting', 'storage', 'unlimitedStorage', 'contextMenus', 'notifications', 'alarms'],
     host_permissions: e2e ? ['http://127.0.0.1/*'] : ['http://127.0.0.1:8787/*'],
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'],

@@ -7,10 +7,10 @@ import {
   appendResponseSchema,
   type CaptureRequest,
   type CaptureResult,
-  captureRequestSchema,
-  captureResultSchema,
   type CreateItemRequest,
   type CreateNoteRequest,
+  captureRequestSchema,
+  captureResultSchema,
   createItemRequestSchema,
   createNoteRequestSchema,
   errorBodySchema,
@@ -67,7 +67,11 @@ export function createClient(options: ClientOptions): NoteServiceClient {
         o,
       ),
     createItem: (body, o) =>
-      call({ path: 'v0/svcs', scheme: 'ApiAccessToken', request: createItemRequestSchema, response: itemSchema }, body, o),
+      call(
+        { path: 'v0/svcs', scheme: 'ApiAccessToken', request: createItemRequestSchema, response: itemSchema },
+        body,
+        o,
+      ),
     appendToItem: (itemId, body, o) =>
       call(
         {

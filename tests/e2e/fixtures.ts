@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Page, test as base, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 
 /** The E2E build: the production build plus host access to 127.0.0.1 (see wxt.config.ts). */

@@ -27,7 +27,10 @@ test('the background can reach a server on 127.0.0.1', async ({ serviceWorker })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   try {
-    const body = await serviceWorker.evaluate(async (url) => (await fetch(url)).json(), `http://127.0.0.1:${port}/ping`);
+    const body = await serviceWorker.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `http://127.0.0.1:${port}/ping`,
+    );
     expect(body).toEqual({ pong: true });
   } finally {
     server.close();
