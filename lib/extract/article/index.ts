@@ -1,0 +1,2 @@
+export { extractArticle } from './extract-article';
+export type { Article, ExtractArticleOptions } from './types';

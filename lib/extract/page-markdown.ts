@@ -1,0 +1,16 @@
+import { type Article, extractArticle } from './article';
+import { htmlToMarkdown } from './html-to-markdown';
+
+export interface PageMarkdown {
+  article: Article;
+  /** `# <title>` then the Markdown of the main content. */
+  markdown: string;
+}
+
+/** The one path from a page to its Markdown: the extension, the `clip` CLI and the benchmark all call this. */
+export function pageMarkdown(doc: Document, options: { url: string }): PageMarkdown {
+  const article = extractArticle(doc, options);
+  const body = htmlToMarkdown(article.contentHtml, { baseUrl: options.url }).trim();
+  const heading = `# ${article.title.replace(/\s+/g, ' ').trim()}`;
+  return { article, markdown: body ? `${heading}\n\n${body}\n` : `${heading}\n` };
+}
