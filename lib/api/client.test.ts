@@ -176,7 +176,9 @@ describe('errors', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const port = (closed.address() as AddressInfo).port;
     closed.close();
-    const error = await failure(createClient({ baseUrl: `http://127.0.0.1:${port}`, v2Token: 't' }).createNote({ content: 'x' }));
+    const error = await failure(
+      createClient({ baseUrl: `http://127.0.0.1:${port}`, v2Token: 't' }).createNote({ content: 'x' }),
+    );
     expect(error.kind).toBe('network');
     expect(error.mayHaveReachedService).toBe(false);
   });
