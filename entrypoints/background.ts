@@ -1,3 +1,5 @@
+import { registerSettingsHandlers } from '@/lib/settings';
 export default defineBackground(() => {
+  registerSettingsHandlers();
   console.info('Capture Clipper background started');
 });

@@ -1,1 +1,11 @@
+export * from './host-permission';
+export * from './probe-token';
+export * from './register-settings-handlers';
+export * from './service-config';
 export * from './settings-schema';
+export * from './settings-store';
+export * from './settings-view';
+export * from './test-connection';
+export * from './token-hint';
+export * from './token-store';
+export { onTokensSaved } from './tokens-saved';

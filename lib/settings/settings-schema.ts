@@ -56,6 +56,17 @@ export const tokensSchema = z.object({
   v0: z.string().trim().optional(),
 });
 
+/**
+ * What the options page sends to change tokens: a string sets a token, `null` removes it, an absent key
+ * keeps the saved one (the page never sees saved tokens, so it cannot send them back).
+ */
+export const tokensUpdateSchema = z.strictObject({
+  v2: z.string().trim().min(1, 'Paste the API token (v2), or remove it.').nullable().optional(),
+  v0: z.string().trim().min(1, 'Paste the API token (v0), or remove it.').nullable().optional(),
+});
+
+export type TokenName = keyof Tokens;
+export type TokensUpdate = z.infer<typeof tokensUpdateSchema>;
 export type ClipAction = z.infer<typeof clipActionSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;

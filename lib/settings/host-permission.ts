@@ -1,0 +1,30 @@
+import { browser } from 'wxt/browser';
+
+/** The match pattern that lets the background call the service, e.g. `https://notes.example.com/*`. */
+export function servicePermissionPattern(serviceUrl: string): string {
+  const url = new URL(serviceUrl);
+  return `${url.protocol}//${url.host}/*`;
+}
+
+export function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+type PermissionsApi = Pick<typeof browser.permissions, 'request'>;
+
+/**
+ * Asks the browser for access to the service's origin. Call it straight from the click handler, before any
+ * `await`: browsers grant a prompt only while the user's gesture is still current. No prompt appears when
+ * access is already granted.
+ */
+export function requestServiceAccess(serviceUrl: string, permissions: PermissionsApi = browser.permissions) {
+  return permissions.request({ origins: [servicePermissionPattern(serviceUrl)] });
+}
+
+export function accessRefusedMessage(serviceUrl: string): string {
+  return `Access to ${new URL(serviceUrl).host} was not granted, so nothing was saved. Save again and choose "Allow" to let Capture Clipper send clips there.`;
+}
