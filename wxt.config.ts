@@ -7,6 +7,8 @@ const e2e = process.env.CLIPPER_E2E === '1';
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   outDir: e2e ? '.output/e2e' : '.output',
+  // Test hooks (e.g. the outbox's `globalThis.__clipper`) exist only where this is true.
+  vite: () => ({ define: { 'import.meta.env.CLIPPER_E2E': JSON.stringify(e2e) } }),
   manifest: ({ browser }) => ({
     name: 'Capture Clipper',
     description: 'Clip what you are reading — a page, a selection, a link — into your note service, in one click.',

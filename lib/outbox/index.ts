@@ -1,1 +1,11 @@
+export { clipRequestSchema } from './clip-request-schema';
+export { CLIP_BODY_LIMIT_BYTES } from './cut-oversize';
+export { deliverDue } from './deliver-due';
+export { type EnqueueInput, enqueueClip, InvalidClipError } from './enqueue-clip';
+export { type ClipDeliveredListener, type ClipFailedListener, onClipDelivered, onClipFailed } from './outbox-events';
+export { HISTORY_LIMIT } from './outbox-store';
+export { clipsOfUrl, findClipsOfUrl, listHistory, listOutbox } from './queries';
+export { registerOutbox } from './register-outbox';
+export { backoffDelay, type NextStep, nextStep } from './retry-policy';
 export * from './types';
+export { discardClip, editClip, retryNow } from './user-actions';

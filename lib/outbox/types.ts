@@ -39,6 +39,23 @@ export interface OutboxEntry {
   lastError?: SerializedApiError;
   /** A previous attempt may have reached the service (answer lost): a resend may duplicate it. */
   maybeDelivered?: boolean;
+  /** Why a 'held' entry waits: the daily limit (until `nextAttemptAt`) or a missing/rejected token (until one is saved). */
+  heldReason?: HeldReason;
+  /** While 'sending': epoch ms after which the send counts as interrupted and the entry may be picked up again. */
+  leaseUntil?: number;
+  /** While 'sending': the service-worker instance that sends it; another instance finding it knows it was cut off. */
+  leaseOwner?: string;
+  /** Set when the content was cut to fit the service's request size limit. */
+  cut?: ClipCut;
+  /** Set when the user edited the clip after it failed. */
+  editedAt?: string;
+}
+
+export type HeldReason = 'rate-limited' | 'unauthorized';
+
+export interface ClipCut {
+  originalBytes: number;
+  keptBytes: number;
 }
 
 /** What the service made of a delivered clip. */

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 // Deep import on purpose: lib/settings reads these items, so importing its index here would be a cycle.
+import type { HistoryEntry, OutboxEntry } from '../outbox/types';
 import { defaultSettings, type Settings, type Tokens } from '../settings/settings-schema';
 
 /**
@@ -22,3 +23,54 @@ export const tokensItem = storage.defineItem<Tokens>('local:tokens', {
   version: 1,
   migrations: {},
 });
+
+// ---- Outbox (lib/outbox) ----
+
+/** Clips not yet delivered, oldest first. Written before the first send; an entry leaves only after a 2xx or a discard. */
+export const outboxItem = storage.defineItem<OutboxEntry[]>('local:outbox', {
+  fallback: [],
+  version: 1,
+  migrations: {},
+});
+
+/** Delivered clips, newest first, at most HISTORY_LIMIT (lib/outbox). */
+export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', {
+  fallback: [],
+  version: 1,
+  migrations: {},
+});
+
+/** The v0 item that `append-running-note` clips go to; created by the first such clip. */
+export const runningNoteItem = storage.defineItem<RunningNote | null>('local:runningNote', {
+  fallback: null,
+  version: 1,
+  migrations: {},
+});
+
+/** What the user was already told, so that a daily-limit or token problem is announced once, not per clip. */
+export const outboxNoticesItem = storage.defineItem<OutboxNotices>('local:outboxNotices', {
+  fallback: {},
+  version: 1,
+  migrations: {},
+});
+
+/** Test-only override of the client timeout (ms), so fault tests need not wait 30 s. No UI sets it. */
+export const clientTimeoutOverrideItem = storage.defineItem<number | null>('local:clientTimeoutOverrideMs', {
+  fallback: null,
+});
+
+export interface RunningNote {
+  id: string;
+  url: string;
+  /** The service it lives on: a different service URL starts a new running note. */
+  serviceUrl: string;
+}
+
+export interface OutboxNotices {
+  /** The user was told the daily limit is reached, until this time (epoch ms). */
+  rateLimitedUntil?: number;
+  /** The user was told the token is missing or rejected (cleared when a token is saved or a clip goes through). */
+  unauthorized?: boolean;
+  /** The user was told the service is unreachable (cleared when a clip goes through). */
+  serviceDown?: boolean;
+}

@@ -1,0 +1,149 @@
+import { storage } from 'wxt/utils/storage';
+import { ApiError, type SerializedApiError } from '../api';
+import { historyItem, outboxItem } from '../storage';
+import { deliveryClient } from './delivery-client';
+import { emitDelivered, emitFailed } from './outbox-events';
+import { withOutboxLock } from './outbox-lock';
+import { HISTORY_LIMIT, patchEntry, updateOutbox } from './outbox-store';
+import { pickNextDue } from './pick-next-due';
+import { clearProblemNotices, problemNotice } from './problem-notice';
+import { nextStep } from './retry-policy';
+import { scheduleWake } from './schedule-wake';
+import { type SentClip, sendClip } from './send-clip';
+import { shareOutcome } from './share-outcome';
+import type { HistoryEntry, OutboxEntry } from './types';
+
+/** This service-worker instance. A 'sending' entry leased by another instance was cut off by a worker stop. */
+export const deliveryInstanceId = crypto.randomUUID();
+
+/** A lease outlives the client timeout by this much, so only a send that can no longer be running is taken over. */
+export const LEASE_MARGIN_MS = 5_000;
+
+let running: Promise<void> | undefined;
+let rerun = false;
+let rerunForced = false;
+
+/**
+ * Sends every due clip, one at a time, oldest first (so two appends to the running note arrive in order).
+ * `force` ignores the backoff of waiting clips (browser start, install/update, the user's "retry now").
+ * Calls made while a pass runs join it and cause one more pass. Background only.
+ */
+export function deliverDue(options: { force?: boolean } = {}): Promise<void> {
+  if (running) {
+    rerun = true;
+    rerunForced ||= Boolean(options.force);
+    return running;
+  }
+  running = (async () => {
+    try {
+      let force = Boolean(options.force);
+      do {
+        rerun = false;
+        await deliveryPass(force);
+        force = rerunForced;
+        rerunForced = false;
+      } while (rerun);
+      await scheduleWake(await outboxItem.getValue());
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+async function deliveryPass(forceAtStart: boolean): Promise<void> {
+  const { client, serviceUrl, timeoutMs } = await deliveryClient();
+  const tried = new Set<string>();
+  let force = forceAtStart;
+  for (;;) {
+    const claimed = await claimNext(force, tried, timeoutMs);
+    if (!claimed) return;
+    tried.add(claimed.id);
+    let sent: SentClip;
+    try {
+      sent = await sendClip(client, claimed.request, serviceUrl);
+    } catch (error) {
+      await recordFailure(claimed, serializeError(error));
+      // The service is down, limited or refusing us: trying the other clips now would fail the same way.
+      force = false;
+      continue;
+    }
+    await recordDelivery(claimed, sent);
+  }
+}
+
+function claimNext(force: boolean, tried: ReadonlySet<string>, timeoutMs: number): Promise<OutboxEntry | undefined> {
+  return updateOutbox((entries) => {
+    const now = Date.now();
+    const next = pickNextDue(
+      entries.filter((entry) => !tried.has(entry.id)),
+      now,
+      deliveryInstanceId,
+      force,
+    );
+    if (!next) return { entries, result: undefined };
+    const claimed: OutboxEntry = {
+      ...next,
+      status: 'sending',
+      attempts: next.attempts + 1,
+      leaseOwner: deliveryInstanceId,
+      leaseUntil: now + timeoutMs + LEASE_MARGIN_MS,
+      // Taken over from a stopped worker: its request may have reached the service before the worker died.
+      maybeDelivered: next.maybeDelivered || next.status === 'sending' || undefined,
+    };
+    return { entries: patchEntry(entries, next.id, claimed), result: claimed };
+  });
+}
+
+async function recordDelivery(entry: OutboxEntry, sent: SentClip): Promise<void> {
+  const history: HistoryEntry = {
+    id: crypto.randomUUID(),
+    clipId: entry.id,
+    deliveredAt: new Date().toISOString(),
+    origin: entry.origin,
+    source: entry.source,
+    op: entry.request.op,
+    notes: sent.notes,
+    collections: sent.collections,
+    ...(sent.processingSummary ? { processingSummary: sent.processingSummary } : {}),
+    ...(entry.maybeDelivered ? { maybeDuplicate: true } : {}),
+  };
+  // One storage write for both keys: a clip is never in neither list, and leaves the outbox only with its history.
+  await withOutboxLock(async () => {
+    const [entries, past] = await Promise.all([outboxItem.getValue(), historyItem.getValue()]);
+    await storage.setItems([
+      { item: outboxItem, value: entries.filter((e) => e.id !== entry.id) },
+      { item: historyItem, value: [history, ...past].slice(0, HISTORY_LIMIT) },
+    ]);
+  });
+  await clearProblemNotices();
+  emitDelivered(entry, history);
+}
+
+async function recordFailure(entry: OutboxEntry, error: SerializedApiError): Promise<void> {
+  const now = Date.now();
+  const step = nextStep(entry, error, now);
+  const failed = await updateOutbox((entries) => {
+    const patched = patchEntry(entries, entry.id, {
+      status: step.status,
+      nextAttemptAt: step.nextAttemptAt,
+      heldReason: step.heldReason,
+      maybeDelivered: step.maybeDelivered || undefined,
+      lastError: error,
+      leaseOwner: undefined,
+      leaseUntil: undefined,
+    });
+    return { entries: shareOutcome(patched, entry.id, step), result: patched.find((e) => e.id === entry.id) };
+  });
+  const notice = await problemNotice(failed ?? entry, error, step, now);
+  emitFailed(failed ?? entry, error, { step, ...notice });
+}
+
+/** Anything thrown that is not an ApiError (a bug, a storage failure) is kept and retried like an outage. */
+export function serializeError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) return error.toJSON();
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('network', `Unexpected failure while sending: ${message}`, {
+    mayHaveReachedService: true,
+  }).toJSON();
+}

@@ -1,0 +1,18 @@
+import { browser } from 'wxt/browser';
+import { nextWakeAt } from './pick-next-due';
+import type { OutboxEntry } from './types';
+
+export const OUTBOX_ALARM = 'outbox-retry';
+
+/** One alarm for the whole outbox, at the earliest planned attempt (alarms survive the worker being stopped). */
+export async function scheduleWake(entries: readonly OutboxEntry[]): Promise<number | undefined> {
+  const wake = nextWakeAt(entries);
+  if (wake == null) {
+    await browser.alarms.clear(OUTBOX_ALARM);
+    return undefined;
+  }
+  // An alarm in the past would fire at once and loop; a due entry is being sent by the running pass anyway.
+  const when = Math.max(wake, Date.now() + 1_000);
+  await browser.alarms.create(OUTBOX_ALARM, { when });
+  return when;
+}

@@ -1,0 +1,28 @@
+import type { NextStep } from './retry-policy';
+import type { OutboxEntry } from './types';
+
+/**
+ * One clip's failure says something about the service, not only about that clip: when it is down, rate-limited
+ * or refuses the token, the other waiting clips would fail the same way. They wait with it instead of each
+ * spending an attempt (and, for the daily limit, a request the service counts).
+ */
+export function shareOutcome(entries: OutboxEntry[], failedId: string, step: NextStep): OutboxEntry[] {
+  return entries.map((entry) => {
+    if (entry.id === failedId) return entry;
+    if (step.status === 'pending' && entry.status === 'pending' && step.nextAttemptAt != null) {
+      return (entry.nextAttemptAt ?? 0) < step.nextAttemptAt ? { ...entry, nextAttemptAt: step.nextAttemptAt } : entry;
+    }
+    if (step.status === 'held' && step.heldReason === 'rate-limited' && entry.status === 'pending') {
+      return { ...entry, status: 'held', heldReason: 'rate-limited', nextAttemptAt: step.nextAttemptAt };
+    }
+    if (
+      step.status === 'held' &&
+      step.heldReason === 'unauthorized' &&
+      (entry.status === 'pending' || entry.status === 'held')
+    ) {
+      const { nextAttemptAt: _, ...rest } = entry;
+      return { ...rest, status: 'held', heldReason: 'unauthorized' };
+    }
+    return entry;
+  });
+}
