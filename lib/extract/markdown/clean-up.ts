@@ -1,0 +1,65 @@
+import { all, removeNode, tagName, unwrap } from './dom';
+
+const JUNK =
+  'script, style, template, link, meta, button, input, select, textarea, canvas, object, embed, dialog, [hidden], [aria-hidden="true"][class*="anchor"], svg';
+
+/** Drops what a note cannot show and what only a browser needs; keeps images hidden in `<noscript>`. */
+export function removeJunk(body: HTMLElement): void {
+  for (const noscript of all(body, 'noscript')) imageFromNoscript(noscript);
+  for (const el of all(body, JUNK)) removeNode(el);
+  for (const el of all(body, '[style]')) {
+    if (/(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(el.getAttribute('style') ?? '')) removeNode(el);
+  }
+}
+
+/**
+ * Lazy-loading pages put the real image in `<noscript>`. Parsed without scripting its content is markup; parsed
+ * with scripting it is text, which we re-parse.
+ */
+function imageFromNoscript(noscript: Element): void {
+  const template = noscript.ownerDocument.createElement('div');
+  template.innerHTML = noscript.children.length ? noscript.innerHTML : (noscript.textContent ?? '');
+  const image = template.querySelector('img');
+  if (!image) {
+    removeNode(noscript);
+    return;
+  }
+  const previous = noscript.previousElementSibling;
+  if (previous && tagName(previous) === 'img') removeNode(previous);
+  noscript.parentNode?.replaceChild(image, noscript);
+}
+
+/** Heading permalinks (`#`, `¶`, 🔗) are page furniture; a heading wrapped in its own anchor keeps its text. */
+export function removeHeadingPermalinks(body: HTMLElement): void {
+  for (const link of all(body, 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')) {
+    const href = link.getAttribute('href') ?? '';
+    if (!href.startsWith('#')) continue;
+    const text = (link.textContent ?? '').trim();
+    if (!text || /^[#¶§🔗\s]+$/u.test(text) || /^(permalink|link|anchor)$/i.test(text)) removeNode(link);
+    else unwrap(link);
+  }
+}
+
+/** Obsidian-style callouts (`data-callout`) and admonitions become blockquotes opening with `[!type] Title`. */
+export function markCallouts(body: HTMLElement): void {
+  const doc = body.ownerDocument;
+  for (const callout of all(body, '[data-callout], .admonition')) {
+    const type = (callout.getAttribute('data-callout') || admonitionType(callout) || 'note').toLowerCase();
+    const titleEl = callout.querySelector('.callout-title, .admonition-title');
+    const title = (titleEl?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const fold = callout.getAttribute('data-callout-fold') ?? '';
+    titleEl?.parentNode?.removeChild(titleEl);
+    const quote = doc.createElement('blockquote');
+    const head = doc.createElement('p');
+    head.setAttribute('data-md-callout', `[!${type}]${fold}${title ? ` ${title}` : ''}`);
+    head.textContent = 'callout';
+    quote.appendChild(head);
+    const content = callout.querySelector('.callout-content') ?? callout;
+    while (content.firstChild) quote.appendChild(content.firstChild);
+    callout.parentNode?.replaceChild(quote, callout);
+  }
+}
+
+function admonitionType(el: Element): string | undefined {
+  return (el.getAttribute('class') ?? '').split(/\s+/).find((c) => c && c !== 'admonition');
+}

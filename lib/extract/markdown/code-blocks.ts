@@ -1,0 +1,105 @@
+import { all, classTokens, isElement, removeNode, replaceNode, tagName } from './dom';
+
+const GUTTER_CLASS =
+  /^(ln|lnt|linenos?|lineno|line-?numbers?(-rows)?|linenumber|react-syntax-highlighter-line-number|gutter|rouge-gutter|gl|hljs-ln-numbers|hljs-ln-n|code-line-number|line-number-rows|lineNumber)$/i;
+const BLOCK_IN_CODE = new Set(['div', 'p', 'li', 'tr', 'table', 'section']);
+const NO_LANGUAGE = new Set(['', 'plaintext', 'plain', 'text', 'none', 'nohighlight', 'txt', 'code', 'source']);
+
+/**
+ * Rewrites every `<pre>` to `<pre data-md-lang="x"><code>exact text</code></pre>`: highlighter markup flattened,
+ * line-number gutters and copy buttons dropped, lines kept exactly, and the language found wherever the
+ * highlighter put it.
+ */
+export function normalizeCodeBlocks(body: HTMLElement): void {
+  const doc = body.ownerDocument;
+  for (const pre of all(body, 'pre')) {
+    if (!body.contains(pre) || pre.parentElement?.closest('pre')) continue;
+    if (isGutter(pre)) {
+      removeNode(pre);
+      continue;
+    }
+    const language = codeLanguage(pre);
+    const text = codeText(pre).replace(/^\n+/, '').replace(/\s+$/, '');
+    const clean = doc.createElement('pre');
+    if (language) clean.setAttribute('data-md-lang', language);
+    const code = doc.createElement('code');
+    code.textContent = text;
+    clean.appendChild(code);
+    replaceNode(gutterTableAround(pre) ?? pre, clean);
+    removeGutterSiblings(clean);
+  }
+}
+
+export function codeLanguage(pre: Element): string {
+  const candidates: Element[] = [];
+  const code = pre.querySelector('code');
+  if (code) candidates.push(code);
+  candidates.push(pre);
+  for (let el = pre.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) candidates.push(el);
+  for (const el of candidates) {
+    for (const attribute of ['data-lang', 'data-language', 'data-code-language', 'data-syntax']) {
+      const value = el.getAttribute(attribute)?.trim().toLowerCase();
+      if (value && !NO_LANGUAGE.has(value)) return value;
+    }
+    for (const token of classTokens(el)) {
+      const match = /^(?:language|lang|highlight-source|highlight|brush|sourceCode)[-:]([\w+#.-]+)$/i.exec(token);
+      const value = match?.[1]?.toLowerCase();
+      if (value && !NO_LANGUAGE.has(value)) return value;
+    }
+  }
+  return '';
+}
+
+/** The code exactly as displayed: `<br>` and block lines become newlines, gutters and buttons vanish. */
+function codeText(root: Node): string {
+  let out = '';
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) {
+      out += node.nodeValue ?? '';
+      return;
+    }
+    if (!isElement(node)) return;
+    const tag = tagName(node);
+    if (tag === 'br') {
+      out += '\n';
+      return;
+    }
+    if (tag === 'button' || tag === 'style' || tag === 'script' || isGutter(node)) return;
+    const block = BLOCK_IN_CODE.has(tag);
+    if (block && out && !out.endsWith('\n')) out += '\n';
+    for (const child of Array.from(node.childNodes)) walk(child);
+    if (block && !out.endsWith('\n')) out += '\n';
+    if (block && tag === 'div' && !(node.textContent ?? '') && !node.querySelector('br')) out += '\n';
+  };
+  for (const child of Array.from(root.childNodes)) walk(child);
+  return out;
+}
+
+function isGutter(el: Element): boolean {
+  const numeric = /^[\d\s]*$/.test(el.textContent ?? '');
+  if (!numeric) return false;
+  if (classTokens(el).some((token) => GUTTER_CLASS.test(token))) return true;
+  if (el.hasAttribute('data-line-number')) return true;
+  const style = el.getAttribute('style') ?? '';
+  return /user-select\s*:\s*none/.test(style) && /\d/.test(el.textContent ?? '');
+}
+
+/** Rouge, Pygments and hljs-ln put the gutter and the code in two cells of a table: replace the whole table. */
+function gutterTableAround(pre: Element): Element | undefined {
+  const table = pre.closest('table');
+  if (!table) return undefined;
+  const cells = all(table, 'td, th');
+  if (cells.length > 2 || table.querySelectorAll('pre').length > 2) return undefined;
+  return cells.every((cell) => cell.contains(pre) || /^[\d\s]*$/.test(cell.textContent ?? '')) ? table : undefined;
+}
+
+/** A flex row of numbers beside the code block is a gutter too. */
+function removeGutterSiblings(pre: Element): void {
+  for (let el: Element | null = pre, depth = 0; el && depth < 2; el = el.parentElement, depth++) {
+    for (const sibling of Array.from(el.parentElement?.children ?? [])) {
+      if (sibling === el || sibling.contains(pre)) continue;
+      const text = sibling.textContent ?? '';
+      if (/\d/.test(text) && /^[\d\s]+$/.test(text) && text.trim().split(/\s+/).length > 1) removeNode(sibling);
+    }
+  }
+}

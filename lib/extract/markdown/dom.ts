@@ -1,0 +1,45 @@
+/** Small DOM helpers that work the same in browsers, happy-dom and linkedom. */
+
+export function all(root: ParentNode, selector: string): Element[] {
+  return Array.from(root.querySelectorAll(selector));
+}
+
+export function classTokens(el: Element): string[] {
+  const value = el.getAttribute('class');
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+export function replaceNode(oldNode: Node, newNode: Node): void {
+  oldNode.parentNode?.replaceChild(newNode, oldNode);
+}
+
+export function removeNode(node: Node): void {
+  node.parentNode?.removeChild(node);
+}
+
+/** Replaces an element by its children (keeps the text of a link we drop, for instance). */
+export function unwrap(el: Element): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  while (el.firstChild) parent.insertBefore(el.firstChild, el);
+  parent.removeChild(el);
+}
+
+export function tagName(node: Node): string {
+  return node.nodeName.toLowerCase();
+}
+
+export function isElement(node: Node | null | undefined): node is Element {
+  return !!node && node.nodeType === 1;
+}
+
+/** Resolves `href` against `base`; undefined when it is not a usable URL. */
+export function absoluteUrl(href: string, base?: string): string | undefined {
+  const trimmed = href.trim();
+  if (!trimmed) return undefined;
+  try {
+    return base ? new URL(trimmed, base).href : new URL(trimmed).href;
+  } catch {
+    return base ? undefined : trimmed;
+  }
+}

@@ -1,0 +1,60 @@
+import { all, removeNode, replaceNode, tagName } from './dom';
+
+/**
+ * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3) by placeholders carrying its TeX, so the Markdown gets
+ * `$…$` inline and `$$…$$` display math instead of the glyph soup of the rendering.
+ */
+export function markMath(body: HTMLElement): void {
+  for (const script of all(body, 'script[type^="math/tex"]')) {
+    const display = /mode\s*=\s*display/.test(script.getAttribute('type') ?? '');
+    removeMathJaxRendering(script);
+    replaceNode(script, placeholder(body, script.textContent ?? '', display));
+  }
+  for (const katex of all(body, '.katex-display, .katex')) {
+    if (!katex.isConnected && !body.contains(katex)) continue;
+    if (katex.closest('.katex-display') && !katex.classList.contains('katex-display')) continue;
+    const tex = katex.querySelector('annotation[encoding="application/x-tex"]')?.textContent;
+    if (tex) replaceNode(katex, placeholder(body, tex, katex.classList.contains('katex-display')));
+  }
+  for (const container of all(body, 'mjx-container')) {
+    const math = container.querySelector('math');
+    const tex = texOf(container) ?? (math ? texOf(math) : undefined);
+    const display = container.getAttribute('display') === 'true' || container.getAttribute('display') === 'block';
+    if (tex) replaceNode(container, placeholder(body, tex, display));
+  }
+  for (const math of all(body, 'math')) {
+    if (!body.contains(math)) continue;
+    const tex = texOf(math);
+    const display = math.getAttribute('display') === 'block' || math.getAttribute('mode') === 'display';
+    if (tex) replaceNode(math, placeholder(body, tex, display));
+  }
+}
+
+function texOf(el: Element): string | undefined {
+  const fromAttribute = el.getAttribute('data-latex') ?? el.getAttribute('data-tex') ?? el.getAttribute('alttext');
+  if (fromAttribute?.trim()) return fromAttribute;
+  const annotation = all(el, 'annotation').find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
+  return annotation?.textContent?.trim() ? annotation.textContent : undefined;
+}
+
+/** MathJax 2 renders beside the script it reads: a preview and a frame named after the script's id. */
+function removeMathJaxRendering(script: Element): void {
+  const id = script.getAttribute('id');
+  let previous = script.previousElementSibling;
+  while (previous) {
+    const before = previous.previousElementSibling;
+    const classes = previous.getAttribute('class') ?? '';
+    const frame = id && previous.getAttribute('id') === `${id}-Frame`;
+    if (!frame && !/\bMathJax(_Preview|_Display|_SVG_Display|_CHTML|_SVG)?\b/.test(classes)) break;
+    if (tagName(previous) !== 'script') removeNode(previous);
+    previous = before;
+  }
+}
+
+function placeholder(body: HTMLElement, tex: string, display: boolean): Element {
+  const span = body.ownerDocument.createElement('span');
+  span.setAttribute('data-md-math', display ? 'display' : 'inline');
+  span.setAttribute('data-tex', tex.trim());
+  span.textContent = 'math';
+  return span;
+}

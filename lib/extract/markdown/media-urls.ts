@@ -1,0 +1,91 @@
+import { absoluteUrl, all, removeNode, unwrap } from './dom';
+
+const BEACON =
+  /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
+const LAZY_SRC = [
+  'data-src',
+  'data-lazy-src',
+  'data-original',
+  'data-lazy',
+  'data-url',
+  'data-hi-res-src',
+  'data-full-src',
+];
+const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
+
+/**
+ * Makes every link and image absolute and real: the largest `srcset` candidate, lazy-loading attributes,
+ * `javascript:` links unwrapped to their text, tracking pixels and inline placeholders dropped.
+ */
+export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
+  for (const link of all(body, 'a')) {
+    const href = link.getAttribute('href');
+    const url = href === null ? undefined : absoluteUrl(href, baseUrl);
+    if (!url || /^(javascript|vbscript|data):/i.test(url)) {
+      unwrap(link);
+      continue;
+    }
+    link.setAttribute('href', url);
+  }
+  for (const img of all(body, 'img')) {
+    const src = bestImageSource(img, baseUrl);
+    if (!src || isTrackingPixel(img, src)) {
+      removeNode(img);
+      continue;
+    }
+    img.setAttribute('src', src);
+  }
+  for (const el of all(body, 'iframe, video, audio, source, embed')) {
+    const src = el.getAttribute('src') || el.getAttribute('data-src');
+    const url = src ? absoluteUrl(src, baseUrl) : undefined;
+    if (url) el.setAttribute('src', url);
+    else el.removeAttribute('src');
+  }
+}
+
+export function bestImageSource(img: Element, baseUrl?: string): string | undefined {
+  const candidates: string[] = [];
+  const sources = [
+    img,
+    ...all(img.parentElement?.tagName.toLowerCase() === 'picture' ? img.parentElement : img, 'source'),
+  ];
+  for (const el of sources) {
+    for (const attribute of LAZY_SRCSET) {
+      const largest = largestSrcsetCandidate(el.getAttribute(attribute) ?? '');
+      if (largest) candidates.push(largest);
+    }
+  }
+  for (const attribute of [...LAZY_SRC, 'src']) {
+    const value = img.getAttribute(attribute);
+    if (value) candidates.push(value);
+  }
+  for (const candidate of candidates) {
+    if (/^data:/i.test(candidate.trim())) continue;
+    const url = absoluteUrl(candidate, baseUrl);
+    if (url && /^https?:|^blob:|^file:/i.test(url)) return url;
+  }
+  return undefined;
+}
+
+/** Picks the widest (or highest-density) candidate of a `srcset`. */
+export function largestSrcsetCandidate(srcset: string): string | undefined {
+  let best: { url: string; size: number } | undefined;
+  for (const part of srcset.split(/,\s+|,(?=\s*(?:https?:)?\/)/)) {
+    const [url, descriptor = '1x'] = part.trim().split(/\s+/);
+    if (!url) continue;
+    const match = /^([\d.]+)([wx])$/i.exec(descriptor);
+    const size = match ? Number(match[1]) * (match[2]?.toLowerCase() === 'x' ? 10_000 : 1) : 1;
+    if (!best || size > best.size) best = { url, size };
+  }
+  return best?.url;
+}
+
+function isTrackingPixel(img: Element, src: string): boolean {
+  const width = Number.parseInt(img.getAttribute('width') ?? '', 10);
+  const height = Number.parseInt(img.getAttribute('height') ?? '', 10);
+  const tiny = (width <= 1 || Number.isNaN(width)) && (height <= 1 || Number.isNaN(height));
+  if (width <= 1 && height <= 1) return true;
+  const style = img.getAttribute('style') ?? '';
+  if (/(^|;)\s*(width|height)\s*:\s*[01]px/.test(style)) return true;
+  return tiny && BEACON.test(src) && !/\.(svg|png|jpe?g|webp|avif)(\?|$)/i.test(src.replace(/\/p\.gif|\/t\.gif/, ''));
+}

@@ -1,0 +1,25 @@
+/** The part of `DOMParser` we need; linkedom's and happy-dom's parsers fit it too. */
+export interface HtmlParser {
+  parseFromString(html: string, type: 'text/html'): Document;
+}
+
+/**
+ * Parses an HTML fragment into a detached `<body>` we may freely rewrite.
+ * Uses the parser given, else the global `DOMParser` (browser, happy-dom). Node callers without a DOM pass one
+ * (see `lib/extract/node.ts`), so linkedom never ends up in the extension bundle.
+ */
+export function parseHtmlBody(html: string, parser?: HtmlParser): HTMLElement {
+  const domParser = parser ?? globalDomParser();
+  if (!domParser) {
+    throw new Error('htmlToMarkdown needs a DOM: pass { domParser } or import it from lib/extract/node in Node.');
+  }
+  const doc = domParser.parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html');
+  const body = doc.body ?? doc.querySelector('body');
+  if (!body) throw new Error('The HTML parser returned a document without a body.');
+  return body;
+}
+
+function globalDomParser(): HtmlParser | undefined {
+  const Parser = (globalThis as { DOMParser?: new () => HtmlParser }).DOMParser;
+  return Parser ? new Parser() : undefined;
+}

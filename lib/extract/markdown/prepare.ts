@@ -1,0 +1,14 @@
+import { markCallouts, removeHeadingPermalinks, removeJunk } from './clean-up';
+import { normalizeCodeBlocks } from './code-blocks';
+import { markMath } from './math';
+import { resolveMediaAndLinks } from './media-urls';
+
+/** Rewrites parsed content in place so the Turndown rules see one clean, standard shape. Order matters. */
+export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
+  markMath(body);
+  normalizeCodeBlocks(body);
+  removeJunk(body);
+  removeHeadingPermalinks(body);
+  resolveMediaAndLinks(body, baseUrl);
+  markCallouts(body);
+}

@@ -1,0 +1,171 @@
+import type TurndownService from 'turndown';
+import { strikethrough, taskListItems } from 'turndown-plugin-gfm';
+import { tagName } from './dom';
+import { escapeMarkdownText } from './escape';
+import { tableRules } from './tables';
+
+/** Our Turndown: GFM strikethrough and task lists from the plugin, everything else from the rules below. */
+export function configureTurndown(turndown: TurndownService): TurndownService {
+  turndown.use([strikethrough, taskListItems]);
+  tableRules(turndown);
+  turndown.escape = escapeMarkdownText;
+
+  turndown.addRule('fencedCode', {
+    filter: (node) => tagName(node) === 'pre',
+    replacement: (_content, node) => {
+      const code = node.textContent ?? '';
+      const language = node.getAttribute('data-md-lang') ?? '';
+      const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
+      return `\n\n${fence}${language}\n${code}\n${fence}\n\n`;
+    },
+  });
+
+  turndown.addRule('inlineCode', {
+    filter: (node) => tagName(node) === 'code' && !node.closest('pre'),
+    replacement: (_content, node) => {
+      const code = (node.textContent ?? '').replace(/\r?\n/g, ' ');
+      if (!code.trim()) return '';
+      const ticks = '`'.repeat(longestRun(code, '`') + 1);
+      const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : '';
+      return `${ticks}${pad}${code}${pad}${ticks}`;
+    },
+  });
+
+  turndown.addRule('math', {
+    filter: (node) => node.hasAttribute('data-md-math'),
+    replacement: (_content, node) => {
+      const tex = node.getAttribute('data-tex') ?? '';
+      return node.getAttribute('data-md-math') === 'display' ? `\n\n$$\n${tex}\n$$\n\n` : `$${tex}$`;
+    },
+  });
+
+  turndown.addRule('footnoteReference', {
+    filter: (node) => node.hasAttribute('data-md-footnote-ref'),
+    replacement: (_content, node) => `[^${node.getAttribute('data-md-footnote-ref')}]`,
+  });
+
+  turndown.addRule('callout', {
+    filter: (node) => node.hasAttribute('data-md-callout'),
+    replacement: (_content, node) => `\n\n${node.getAttribute('data-md-callout')}\n\n`,
+  });
+
+  turndown.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const parent = node.parentNode as Element | null;
+      let prefix = '- ';
+      if (parent && tagName(parent) === 'ol') {
+        const start = Number.parseInt(parent.getAttribute('start') ?? '1', 10);
+        const index = Array.from(parent.children).indexOf(node);
+        prefix = `${(Number.isNaN(start) ? 1 : start) + index}. `;
+      }
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '');
+    },
+  });
+
+  turndown.addRule('link', {
+    filter: (node) => tagName(node) === 'a' && node.hasAttribute('href'),
+    replacement: (content, node) => {
+      const text = content.trim();
+      if (!text) return '';
+      const href = markdownUrl(node.getAttribute('href') ?? '');
+      return `[${text.replace(/\n+/g, ' ')}](${href})`;
+    },
+  });
+
+  turndown.addRule('image', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const src = node.getAttribute('src');
+      if (!src) return '';
+      const alt = (node.getAttribute('alt') ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/([[\]])/g, '\\$1');
+      return `![${alt}](${markdownUrl(src)})`;
+    },
+  });
+
+  turndown.addRule('figure', {
+    filter: 'figure',
+    replacement: (content) => `\n\n${content.trim()}\n\n`,
+  });
+
+  turndown.addRule('figcaption', {
+    filter: 'figcaption',
+    replacement: (content) => {
+      const caption = content.trim();
+      if (!caption) return '';
+      return /\n/.test(caption) ? `\n\n${caption}\n\n` : `\n\n*${caption.replace(/^\*+|\*+$/g, '')}*\n\n`;
+    },
+  });
+
+  turndown.addRule('embed', {
+    filter: ['iframe', 'video', 'audio'],
+    replacement: (_content, node) => {
+      const src = node.getAttribute('src') || node.querySelector('source[src]')?.getAttribute('src') || '';
+      if (!/^https?:/i.test(src)) return '';
+      const { label, url } = embedLink(tagName(node), src, node.getAttribute('title'));
+      return `\n\n[${label}](${markdownUrl(url)})\n\n`;
+    },
+  });
+
+  turndown.addRule('superscript', {
+    filter: ['sup', 'sub'],
+    replacement: (content, node) => (content.trim() ? `<${tagName(node)}>${content.trim()}</${tagName(node)}>` : ''),
+  });
+
+  turndown.addRule('lineBreak', {
+    filter: 'br',
+    replacement: (_content, node) => (node.closest('td, th') ? '<br>' : '\\\n'),
+  });
+
+  turndown.remove(['head', 'title', 'form' as keyof HTMLElementTagNameMap]);
+  return turndown;
+}
+
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let current = 0;
+  for (const c of text) {
+    current = c === char ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return longest;
+}
+
+/** Spaces and parentheses would end the link early. */
+function markdownUrl(url: string): string {
+  return url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+export function embedLink(tag: string, src: string, title: string | null): { label: string; url: string } {
+  let url = src;
+  let label = tag === 'audio' ? 'Audio' : tag === 'video' ? 'Video' : 'Embedded content';
+  try {
+    const parsed = new URL(src);
+    const host = parsed.hostname.replace(/^www\./, '');
+    const youtube = /(^|\.)youtube(-nocookie)?\.com$/.test(host) && /\/embed\/([\w-]+)/.exec(parsed.pathname);
+    const vimeo = host === 'player.vimeo.com' && /\/video\/(\d+)/.exec(parsed.pathname);
+    const tweet = /(^|\.)(twitter|x)\.com$/.test(host) && (parsed.searchParams.get('id') ?? '');
+    if (youtube) {
+      url = `https://www.youtube.com/watch?v=${youtube[1]}`;
+      label = 'YouTube video';
+    } else if (vimeo) {
+      url = `https://vimeo.com/${vimeo[1]}`;
+      label = 'Vimeo video';
+    } else if (tweet !== false) {
+      if (/^\d+$/.test(tweet)) url = `https://x.com/i/status/${tweet}`;
+      label = 'Post on X';
+    } else {
+      label = `${label} from ${host}`;
+    }
+  } catch {
+    // Not a URL we can read: keep it as it is.
+  }
+  return { label: (title?.trim() || label).replace(/([[\]])/g, '\\$1'), url };
+}
