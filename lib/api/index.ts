@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './client';
+export * from './limits';
 export * from './schemas';

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium-path.mjs';
+import { type ExportData, type RunningService, startService } from '../../service/index';
 
 /** The E2E build: the production build plus host access to 127.0.0.1 (see wxt.config.ts). */
 export const extensionPath = resolve(process.env.EXTENSION_PATH ?? '.output/e2e/chrome-mv3');
@@ -45,7 +47,36 @@ export function devToolsPort(profile: BrowserProfile): number {
   return Number(readFileSync(join(profile.dir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
 }
 
+/** Tokens the `service` fixture accepts (as SERVICE_V2_TOKEN / SERVICE_V0_TOKEN would). */
+export const E2E_V2_TOKEN = 'e2e-v2-token-0123456789';
+export const E2E_V0_TOKEN = 'e2e-v0-token-0123456789';
+
+export interface ServiceFixture extends RunningService {
+  /** The service's SQLite file (fresh per test). */
+  dbPath: string;
+  /** What reached the service, read through the real CLI: `npm run -s service -- export --db <dbPath>`. */
+  exportNotes(): Promise<ExportData>;
+}
+
+function exportThroughCli(dbPath: string): Promise<ExportData> {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      'npm',
+      ['run', '-s', 'service', '--', 'export', '--db', dbPath],
+      { cwd: resolve('.'), maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`service export failed: ${stderr || error.message}`));
+        else resolvePromise(JSON.parse(stdout) as ExportData);
+      },
+    );
+  });
+}
+
 interface ExtensionFixtures {
+  /** The reference service on a free port with a fresh database, quiet, accepting E2E_V2_TOKEN / E2E_V0_TOKEN. */
+  service: ServiceFixture;
+  /** Daily request limit of the `service` fixture; 0 (off) unless a test sets `test.use({ serviceDailyLimit: n })`. */
+  serviceDailyLimit: number;
   profile: BrowserProfile;
   context: BrowserContext;
   serviceWorker: Worker;
@@ -58,6 +89,24 @@ interface ExtensionFixtures {
 }
 
 export const test = base.extend<ExtensionFixtures>({
+  serviceDailyLimit: [0, { option: true }],
+  service: async ({ serviceDailyLimit }, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'clipper-service-'));
+    const dbPath = join(dir, 'service.db');
+    const running = await startService({
+      port: 0,
+      dbPath,
+      dailyLimit: serviceDailyLimit,
+      v2Tokens: [E2E_V2_TOKEN],
+      v0Tokens: [E2E_V0_TOKEN],
+      quiet: true,
+    });
+    // Getters (url, port) must stay live across stop()/start(), so extend the object rather than copy it.
+    const fixture = Object.assign(running, { dbPath, exportNotes: () => exportThroughCli(dbPath) });
+    await use(fixture);
+    await running.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   profile: async ({}, use) => {
     const profile = createProfile();

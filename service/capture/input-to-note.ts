@@ -1,0 +1,17 @@
+import { detectInputKind, type InputKind } from './detect-input-kind';
+import { emailToNote } from './email-to-note';
+import { htmlToNote } from './html-to-note';
+import type { NoteDraft } from './note-draft';
+import { textToNote } from './text-to-note';
+
+export function inputToNote(input: string, sourceUrl?: string): NoteDraft & { kind: InputKind } {
+  const kind = detectInputKind(input);
+  switch (kind) {
+    case 'html':
+      return { kind, ...htmlToNote(input, sourceUrl) };
+    case 'email':
+      return { kind, ...emailToNote(input) };
+    default:
+      return { kind, ...textToNote(input) };
+  }
+}
