@@ -1,3 +1,4 @@
+export type * from './clip-protocol';
 export { sendMessage } from './messenger';
 export * from './on-message-checked';
 export type * from './protocol';

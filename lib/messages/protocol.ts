@@ -1,3 +1,4 @@
+import type { ClipProtocol } from './clip-protocol';
 import type { SettingsProtocol } from './settings-protocol';
 
 /**
@@ -5,6 +6,6 @@ import type { SettingsProtocol } from './settings-protocol';
  * `<capability>-protocol.ts` and adds that interface to the `extends` list here (one word per capability).
  * A message is a function type: `(data) => reply`; the data is validated again on receipt (onMessageChecked).
  */
-export interface ProtocolMap extends SettingsProtocol {}
+export interface ProtocolMap extends SettingsProtocol, ClipProtocol {}
 
 export type MessageType = keyof ProtocolMap;

@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 // Deep import on purpose: lib/settings reads these items, so importing its index here would be a cycle.
 import type { HistoryEntry, OutboxEntry } from '../outbox/types';
-import { defaultSettings, type Settings, type Tokens } from '../settings/settings-schema';
+import { type ClipAction, defaultSettings, type Settings, type Tokens } from '../settings/settings-schema';
 
 /**
  * Every `storage.defineItem` of the extension lives in this file, so that keys and versions are seen together.
@@ -73,4 +73,28 @@ export interface OutboxNotices {
   unauthorized?: boolean;
   /** The user was told the service is unreachable (cleared when a clip goes through). */
   serviceDown?: boolean;
+}
+
+// ---- Clipping (lib/clip) ----
+
+/** What the popup remembers between uses: the last action sent (Capture or Create note). */
+export const popupPrefsItem = storage.defineItem<PopupPrefs>('local:popupPrefs', {
+  fallback: { lastAction: null },
+  version: 1,
+  migrations: {},
+});
+
+/**
+ * Collection titles seen in the service's answers, newest first: the API has no list call, so these are
+ * the popup's suggestions for "add to collections".
+ */
+export const knownCollectionsItem = storage.defineItem<string[]>('local:knownCollections', {
+  fallback: [],
+  version: 1,
+  migrations: {},
+});
+
+export interface PopupPrefs {
+  /** null until the popup has sent once; the settings' default action applies until then. */
+  lastAction: ClipAction | null;
 }
