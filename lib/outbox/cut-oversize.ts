@@ -20,7 +20,7 @@ export function cutOversize(
 
   const text = mainText(request);
   const textBytes = jsonStringBytes(text);
-  const note = `\n\n… clip cut at ${formatMb(limitBytes)} MB (the original was ${formatMb(total)} MB).`;
+  const note = `\n\n… clip cut at ${formatSize(limitBytes)} (the original was ${formatSize(total)}).`;
   const budget = limitBytes - (total - textBytes) - jsonStringBytes(note);
   const kept = text.slice(0, prefixLengthWithin(text, Math.max(0, budget)));
   return {
@@ -39,8 +39,9 @@ function withText(request: ClipRequest, text: string): ClipRequest {
   return { ...request, content: text };
 }
 
-function formatMb(bytes: number): string {
-  return (bytes / MB).toFixed(1).replace(/\.0$/, '');
+function formatSize(bytes: number): string {
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 function jsonBytes(json: string): number {
