@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captureRequestSchema, createNoteRequestSchema } from '../api';
+import { mainText } from './clip-text';
 
 /** A ClipRequest as the service will accept it; checked before anything is written to the outbox. */
 const clipRequestShape = z.discriminatedUnion('op', [
@@ -12,13 +13,6 @@ const clipRequestShape = z.discriminatedUnion('op', [
 export const clipRequestSchema = clipRequestShape.refine((request) => mainText(request).trim() !== '', {
   message: 'The clip is empty: there is nothing to send.',
 });
-
-/** The field that carries the clipped content (the one cut when a clip is too large). */
-export function mainText(request: z.infer<typeof clipRequestShape>): string {
-  if (request.op === 'capture') return request.body.input;
-  if (request.op === 'create-note') return request.body.content;
-  return request.content;
-}
 
 export const clipOriginSchema = z.enum(['popup', 'context-menu', 'shortcut']);
 

@@ -1,5 +1,5 @@
 import { MAX_REQUEST_BYTES } from '../api';
-import { mainText } from './clip-request-schema';
+import { mainText, withMainText } from './clip-text';
 import type { ClipCut, ClipRequest } from './types';
 
 /**
@@ -24,19 +24,13 @@ export function cutOversize(
   const budget = limitBytes - (total - textBytes) - jsonStringBytes(note);
   const kept = text.slice(0, prefixLengthWithin(text, Math.max(0, budget)));
   return {
-    request: withText(request, kept + note),
+    request: withMainText(request, kept + note),
     cut: { originalBytes: total, keptBytes: limitBytes },
   };
 }
 
 function bodyOf(request: ClipRequest): unknown {
   return request.op === 'append-running-note' ? { content: request.content } : request.body;
-}
-
-function withText(request: ClipRequest, text: string): ClipRequest {
-  if (request.op === 'capture') return { ...request, body: { ...request.body, input: text } };
-  if (request.op === 'create-note') return { ...request, body: { ...request.body, content: text } };
-  return { ...request, content: text };
 }
 
 function formatSize(bytes: number): string {

@@ -1,4 +1,5 @@
 export { clipRequestSchema } from './clip-request-schema';
+export { mainText, withMainText } from './clip-text';
 export { CLIP_BODY_LIMIT_BYTES } from './cut-oversize';
 export { deliverDue } from './deliver-due';
 export { type EnqueueInput, enqueueClip, InvalidClipError } from './enqueue-clip';
