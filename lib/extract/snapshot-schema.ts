@@ -9,6 +9,8 @@ export const selectionSnapshotSchema = z.object({
   wordCount: z.number().int().nonnegative(),
   /** URL of the frame the selection is in (differs from `url` when it is inside an iframe). */
   frameUrl: z.string(),
+  /** True when the selection was longer than `MAX_SELECTION_HTML_CHARS` and its HTML was cut. */
+  truncated: z.boolean().optional(),
 });
 
 /** The page as the user is about to clip it; produced in the page, consumed by the background and the popup. */
@@ -32,6 +34,12 @@ export const pageSnapshotSchema = z.object({
   truncatedReason: z.string().optional(),
   /** Milliseconds spent in the page. */
   elapsedMs: z.number().optional(),
+  /** False for a subframe's snapshot (selection only, no page data); see `mergeFrameSnapshots`. */
+  isTopFrame: z.boolean().optional(),
+  /** Whether this frame's document had focus: the frame the user last selected in. */
+  hasFocus: z.boolean().optional(),
+  /** Which extractor produced `contentHtml` (e.g. `defuddle`, `readability`, `text`), for diagnostics. */
+  extractor: z.string().optional(),
 });
 
 export type SelectionSnapshot = z.infer<typeof selectionSnapshotSchema>;

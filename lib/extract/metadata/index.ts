@@ -1,0 +1,1 @@
+export { type PageMetadata, readPageMetadata } from './read-page-metadata';

@@ -1,0 +1,127 @@
+import { jsonLdName, jsonLdNodes, mainJsonLdNode } from './json-ld';
+
+export interface PageMetadata {
+  canonicalUrl?: string;
+  title?: string;
+  siteName?: string;
+  author?: string;
+  published?: string;
+  description?: string;
+  language?: string;
+  favicon?: string;
+}
+
+const MAX_FIELD_CHARS = 2_000;
+
+/**
+ * What the page says about itself: `<meta>` (name, property, itemprop), OpenGraph, Twitter cards, JSON-LD,
+ * `<link rel=canonical|icon|author>` and `<html lang>`. Reads only; every source may be missing or malformed.
+ */
+export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
+  const meta = metaIndex(doc);
+  const pick = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => !!value);
+  let ld: ReturnType<typeof mainJsonLdNode>;
+  try {
+    ld = mainJsonLdNode(jsonLdNodes(doc));
+  } catch {
+    ld = undefined;
+  }
+  const ldString = (key: string) => (typeof ld?.[key] === 'string' ? (ld[key] as string).trim() : undefined);
+  const metaAuthor = pick('author', 'article:author', 'dc.creator', 'parsely-author', 'sailthru.author', 'byl');
+  const author =
+    (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor.replace(/^by\s+/i, '') : undefined) ??
+    jsonLdName(ld?.author) ??
+    linkText(doc, 'a[rel~="author"], link[rel~="author"][title]') ??
+    pick('twitter:creator');
+  return clean({
+    canonicalUrl: absolute(linkHref(doc, 'canonical') ?? pick('og:url'), pageUrl),
+    title: pick('og:title', 'twitter:title') ?? ldString('headline') ?? doc.title?.trim() ?? undefined,
+    siteName: pick('og:site_name', 'application-name', 'apple-mobile-web-app-title') ?? jsonLdName(ld?.publisher),
+    author,
+    published:
+      pick(
+        'article:published_time',
+        'og:article:published_time',
+        'datepublished',
+        'date',
+        'dc.date',
+        'dc.date.issued',
+        'pubdate',
+        'publish-date',
+        'sailthru.date',
+        'parsely-pub-date',
+      ) ??
+      ldString('datePublished') ??
+      timeElement(doc),
+    description: pick('og:description', 'description', 'twitter:description') ?? ldString('description'),
+    language:
+      htmlLanguage(doc) ??
+      pick('content-language', 'og:locale', 'language')?.replace('_', '-') ??
+      ldString('inLanguage'),
+    favicon: absolute(iconHref(doc) ?? '/favicon.ico', pageUrl),
+  });
+}
+
+/** Lower-cased `name`/`property`/`itemprop`/`http-equiv` → first non-empty `content`. */
+function metaIndex(doc: Document): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const el of Array.from(doc.querySelectorAll('meta'))) {
+    const content = el.getAttribute('content')?.replace(/\s+/g, ' ').trim();
+    if (!content) continue;
+    for (const attribute of ['name', 'property', 'itemprop', 'http-equiv']) {
+      const key = el.getAttribute(attribute)?.trim().toLowerCase();
+      if (key && !index.has(key)) index.set(key, content);
+    }
+  }
+  return index;
+}
+
+function linkHref(doc: Document, rel: string): string | undefined {
+  const link = Array.from(doc.querySelectorAll('link[rel][href]')).find((el) =>
+    (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel),
+  );
+  return link?.getAttribute('href')?.trim() || undefined;
+}
+
+/** The biggest declared icon; `apple-touch-icon` only when there is nothing else. */
+function iconHref(doc: Document): string | undefined {
+  const icons = Array.from(doc.querySelectorAll('link[rel][href]')).filter((el) =>
+    /(^|\s)(icon|shortcut icon)(\s|$)/i.test(el.getAttribute('rel') ?? ''),
+  );
+  const size = (el: Element) => Number.parseInt(el.getAttribute('sizes') ?? '', 10) || 0;
+  const best = icons.sort((a, b) => size(b) - size(a))[0] ?? doc.querySelector('link[rel~="apple-touch-icon"][href]');
+  return best?.getAttribute('href')?.trim() || undefined;
+}
+
+function linkText(doc: Document, selector: string): string | undefined {
+  const el = doc.querySelector(selector);
+  const text = (el?.getAttribute('title') || el?.textContent || '').replace(/\s+/g, ' ').trim();
+  return text && text.length < 100 ? text : undefined;
+}
+
+function timeElement(doc: Document): string | undefined {
+  const time = doc.querySelector('article time[datetime], time[pubdate][datetime], main time[datetime]');
+  return time?.getAttribute('datetime')?.trim() || undefined;
+}
+
+function htmlLanguage(doc: Document): string | undefined {
+  return doc.documentElement?.getAttribute('lang')?.trim() || undefined;
+}
+
+function absolute(href: string | undefined, base: string): string | undefined {
+  if (!href) return undefined;
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function clean(metadata: PageMetadata): PageMetadata {
+  const out: PageMetadata = {};
+  for (const [key, value] of Object.entries(metadata) as [keyof PageMetadata, string | undefined][]) {
+    const text = value?.replace(/\s+/g, ' ').trim();
+    if (text) out[key] = text.slice(0, MAX_FIELD_CHARS);
+  }
+  return out;
+}

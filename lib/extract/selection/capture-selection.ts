@@ -1,0 +1,52 @@
+import { htmlToMarkdown } from '../html-to-markdown';
+import type { SelectionSnapshot } from '../snapshot-schema';
+import { wrapInContext } from './selection-context';
+
+/** Taken when this module loads, before a hostile page could get at them (tests model such pages). */
+const pristineGetSelection = typeof Document === 'undefined' ? undefined : Document.prototype.getSelection;
+
+/** Above this the selection HTML is cut (and marked): a select-all on a huge page must still come back quickly. */
+export const MAX_SELECTION_HTML_CHARS = 2_000_000;
+
+/**
+ * The frame's selection as HTML (with its meaningful ancestors), text and Markdown; undefined when nothing
+ * (or only whitespace) is selected.
+ */
+export function captureSelection(
+  doc: Document,
+  win: { getSelection?: () => Selection | null },
+  frameUrl: string,
+): SelectionSnapshot | undefined {
+  const selection = readSelection(doc, win);
+  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return undefined;
+  const text = String(selection.toString?.() ?? '');
+  if (!text.trim()) return undefined;
+  const container = doc.createElement('div');
+  for (let i = 0; i < selection.rangeCount; i++) {
+    const range = selection.getRangeAt(i);
+    container.appendChild(wrapInContext(range.cloneContents(), range, doc));
+  }
+  let html = container.innerHTML;
+  const truncated = html.length > MAX_SELECTION_HTML_CHARS;
+  if (truncated) html = html.slice(0, MAX_SELECTION_HTML_CHARS);
+  return {
+    html,
+    text,
+    markdown: htmlToMarkdown(html, { baseUrl: frameUrl }),
+    wordCount: (text.match(/[\p{L}\p{N}]+/gu) ?? []).length,
+    frameUrl,
+    ...(truncated ? { truncated } : {}),
+  };
+}
+
+function readSelection(doc: Document, win: { getSelection?: () => Selection | null }): Selection | null {
+  for (const read of [() => pristineGetSelection?.call(doc), () => win.getSelection?.(), () => doc.getSelection?.()]) {
+    try {
+      const selection = read();
+      if (selection && typeof selection.getRangeAt === 'function') return selection;
+    } catch {
+      // Try the next way in.
+    }
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export { captureSelection, MAX_SELECTION_HTML_CHARS } from './capture-selection';

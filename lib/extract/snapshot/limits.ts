@@ -1,0 +1,18 @@
+export interface SnapshotLimits {
+  budgetMs: number;
+  maxElementsForExtraction: number;
+  maxContentHtmlChars: number;
+  maxTextChars: number;
+}
+
+/** Documented cut-offs of the page snapshot (README "What a clip contains"). */
+export const SNAPSHOT_LIMITS: Readonly<SnapshotLimits> = {
+  /** Default time budget for the whole snapshot, in ms. */
+  budgetMs: 1_500,
+  /** Pages with more elements than this skip main-content extraction and keep the page text instead. */
+  maxElementsForExtraction: 60_000,
+  /** Main-content HTML above this is cut at an element boundary. */
+  maxContentHtmlChars: 1_500_000,
+  /** The text fallback keeps at most this many characters. */
+  maxTextChars: 500_000,
+};

@@ -1,0 +1,107 @@
+import { escapeMarkdownText, resolveLineStartEscapes } from '../markdown/escape';
+import { pageMarkdown } from '../page-markdown';
+import type { SnapshotLimits } from './limits';
+import { pageTextParagraphs, paragraphsToHtml } from './page-text';
+
+export interface MainContent {
+  title: string;
+  contentHtml: string;
+  contentMarkdown: string;
+  extractor: string;
+  byline?: string;
+  siteName?: string;
+  published?: string;
+  excerpt?: string;
+  lang?: string;
+  truncatedReason?: string;
+}
+
+type Limits = SnapshotLimits;
+
+/**
+ * The main content and its Markdown through `pageMarkdown` (the path the CLI and benchmark use), unless the page
+ * is too big for extraction or the extractor fails: then the page text, with the reason.
+ */
+export function mainContent(doc: Document, url: string, limits: Limits, fallbackTitle: string): MainContent {
+  const elements = countElements(doc);
+  if (elements > limits.maxElementsForExtraction) {
+    return pageText(
+      doc,
+      limits,
+      fallbackTitle,
+      `the page has ${elements} elements, more than the ${limits.maxElementsForExtraction} main-content extraction handles in time; kept the page text`,
+    );
+  }
+  try {
+    const { article, markdown } = pageMarkdown(doc, { url });
+    const content: MainContent = {
+      title: article.title,
+      contentHtml: article.contentHtml,
+      contentMarkdown: markdown,
+      extractor: article.method,
+      byline: article.byline,
+      siteName: article.siteName,
+      published: article.published,
+      excerpt: article.excerpt,
+      lang: article.lang,
+    };
+    if (content.contentHtml.length > limits.maxContentHtmlChars) {
+      content.contentHtml = cutHtml(content.contentHtml, limits.maxContentHtmlChars);
+      content.truncatedReason = `the main content is over ${limits.maxContentHtmlChars} characters of HTML; its HTML was cut there`;
+    }
+    return content;
+  } catch (error) {
+    return pageText(
+      doc,
+      limits,
+      fallbackTitle,
+      `main-content extraction failed (${messageOf(error)}); kept the page text`,
+    );
+  }
+}
+
+function pageText(doc: Document, limits: Limits, title: string, reason: string): MainContent {
+  let paragraphs: string[] = [];
+  let cut = false;
+  try {
+    ({ paragraphs, cut } = pageTextParagraphs(doc.body ?? doc, limits.maxTextChars));
+  } catch {
+    paragraphs = [];
+  }
+  const body = resolveLineStartEscapes(paragraphs.map(escapeMarkdownText).join('\n\n'));
+  return {
+    title,
+    contentHtml: paragraphsToHtml(paragraphs),
+    contentMarkdown: `# ${title}\n\n${body}\n`,
+    extractor: 'text',
+    truncatedReason: cut ? `${reason}, cut at ${limits.maxTextChars} characters` : reason,
+  };
+}
+
+function countElements(doc: Document): number {
+  try {
+    return doc.getElementsByTagName('*').length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Cuts at the last closing tag before `max`, so the HTML stays well-formed enough to parse. */
+function cutHtml(html: string, max: number): string {
+  const head = html.slice(0, max);
+  const end = Math.max(
+    head.lastIndexOf('</p>'),
+    head.lastIndexOf('</div>'),
+    head.lastIndexOf('</li>'),
+    head.lastIndexOf('</section>'),
+  );
+  return end > 0 ? head.slice(0, head.indexOf('>', end) + 1) : head;
+}
+
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'unknown error';
+  }
+}
