@@ -9,6 +9,7 @@ export default defineConfig({
       'lib/**/*.test.{ts,tsx}',
       'components/**/*.test.{ts,tsx}',
       'service/**/*.test.ts',
+      'tests/service/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     testTimeout: 20_000,

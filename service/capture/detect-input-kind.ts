@@ -15,7 +15,7 @@ const CUE_TIMING = /^\s*\d{1,2}:\d{2}(:\d{2})?[.,]\d{3}\s+-->\s+/;
  * 2. email — opens with a header block (lines `Name: value` up to the first blank line) holding `From:` and at
  *    least one of `Subject:`/`To:`/`Date:`;
  * 3. transcript — a WEBVTT file, cue timings, or at least two lines and at least half of the non-empty lines
- *    in `Speaker: words` form (optionally behind a `[00:12]` time);
+ *    in `Speaker: words` form (optionally behind a `[00:12]` time; email header names are not speakers);
  * 4. text — anything else.
  */
 export function detectInputKind(input: string): InputKind {
@@ -55,6 +55,11 @@ function isTranscript(input: string): boolean {
   const lines = input.split(/\r?\n/).filter((line) => line.trim() !== '');
   if (/^WEBVTT\b/.test(lines[0] ?? '')) return true;
   if (lines.some((line) => CUE_TIMING.test(line))) return true;
-  const speakerLines = lines.filter((line) => SPEAKER_LINE.test(line)).length;
+  const speakerLines = lines.filter((line) => SPEAKER_LINE.test(line) && !isEmailHeaderLine(line)).length;
   return speakerLines >= 2 && speakerLines * 2 >= lines.length;
+}
+
+function isEmailHeaderLine(line: string): boolean {
+  const name = HEADER_LINE.exec(line)?.[1]?.toLowerCase();
+  return name != null && EMAIL_HEADERS.has(name);
 }

@@ -8,9 +8,10 @@ import { headedNote, type NoteDraft } from './note-draft';
  * the title is the document's <title>, else its first <h1>, else the Markdown's first line.
  */
 export function htmlToNote(html: string, baseUrl?: string): NoteDraft {
-  const { document } = parseHTML(html);
+  // linkedom builds a document only from a whole one: a bare fragment is wrapped first.
+  const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<html><head></head><body>${html}</body></html>`);
   const title = clean(document.querySelector('title')?.textContent) || clean(document.querySelector('h1')?.textContent);
-  for (const node of document.querySelectorAll('script, style, noscript, template, head')) node.remove();
+  for (const node of document.querySelectorAll('script, style, noscript, template, head, title')) node.remove();
   const bodyHtml = document.body?.innerHTML ?? html;
   const markdown = htmlToMarkdown(bodyHtml, { baseUrl: isWebUrl(baseUrl) ? baseUrl : undefined }).trim();
   return headedNote(title, markdown);

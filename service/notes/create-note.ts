@@ -19,7 +19,10 @@ export function createNote(db: Db, request: CreateNoteRequest, productUrl: strin
     );
   }
   if (request.add_to_collections?.some((ref) => ref.trim() === '')) {
-    throw HttpError.invalidParameter('add_to_collections', 'A collection title or id cannot be empty.');
+    throw HttpError.invalidParameter(
+      'add_to_collections',
+      '"add_to_collections" holds an empty collection title or id.',
+    );
   }
   const createdAt = request.created_at ?? now;
   const updatedAt = request.updated_at ?? createdAt;
