@@ -50,7 +50,8 @@ function onReady(url) {
 Reference service: ${url}  (your notes: ${url}/, data in ${DB})
 Load the extension: chrome://extensions → Developer mode → Load unpacked → ${extensionDir}
 Then in the extension's options set the service URL to ${url} and paste the tokens printed above.
-Lost the tokens? Stop this, run \`npm run -s service -- token\` for a new pair (or set SERVICE_V2_TOKEN / SERVICE_V0_TOKEN).
+Lost the tokens? In another terminal: npm run -s service -- token${DB === 'data/service.db' ? '' : ` --db ${DB}`}
+  (mints a new pair, also while this runs), or start with SERVICE_V2_TOKEN=… SERVICE_V0_TOKEN=… npm start.
 Ctrl+C stops everything.`);
   const chromium = findChromium();
   if ((process.env.DISPLAY || process.env.WAYLAND_DISPLAY) && chromium) {

@@ -13,6 +13,8 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
   const db = new Database(path);
   // WAL lets `service export` read the file while a running service writes to it.
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  // With WAL, NORMAL survives a crash of the service (not a power cut) and spares an fsync per note.
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
