@@ -1,7 +1,7 @@
 import { all, removeNode, tagName, unwrap } from './dom';
 
 const JUNK =
-  'script, style, template, link, meta, button, input, select, textarea, canvas, object, embed, dialog, [hidden], [aria-hidden="true"][class*="anchor"], svg';
+  'script, style, template, link, meta, button, input:not([type="checkbox"]), select, textarea, canvas, object, embed, dialog, [hidden], [aria-hidden="true"][class*="anchor"], svg';
 
 /** Drops what a note cannot show and what only a browser needs; keeps images hidden in `<noscript>`. */
 export function removeJunk(body: HTMLElement): void {

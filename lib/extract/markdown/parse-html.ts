@@ -16,6 +16,8 @@ export function parseHtmlBody(html: string, parser?: HtmlParser): HTMLElement {
   const doc = domParser.parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html');
   const body = doc.body ?? doc.querySelector('body');
   if (!body) throw new Error('The HTML parser returned a document without a body.');
+  // linkedom splits text at every entity; escaping decides by neighbouring characters, so join the pieces.
+  body.normalize();
   return body;
 }
 

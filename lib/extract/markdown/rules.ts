@@ -1,12 +1,12 @@
 import type TurndownService from 'turndown';
-import { strikethrough, taskListItems } from 'turndown-plugin-gfm';
+import { strikethrough } from 'turndown-plugin-gfm';
 import { tagName } from './dom';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
-/** Our Turndown: GFM strikethrough and task lists from the plugin, everything else from the rules below. */
+/** Our Turndown: GFM strikethrough from the plugin, everything else from the rules below. */
 export function configureTurndown(turndown: TurndownService): TurndownService {
-  turndown.use([strikethrough, taskListItems]);
+  turndown.use(strikethrough);
   tableRules(turndown);
   turndown.escape = escapeMarkdownText;
 
@@ -67,6 +67,14 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  turndown.addRule('taskListItem', {
+    filter: (node) => tagName(node) === 'input' && node.getAttribute('type') === 'checkbox',
+    replacement: (_content, node) => {
+      const box = node.hasAttribute('checked') ? '[x]' : '[ ]';
+      return /^\s/.test(node.nextSibling?.textContent ?? '') ? box : `${box} `;
+    },
+  });
+
   turndown.addRule('link', {
     filter: (node) => tagName(node) === 'a' && node.hasAttribute('href'),
     replacement: (content, node) => {
@@ -100,7 +108,9 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     replacement: (content) => {
       const caption = content.trim();
       if (!caption) return '';
-      return /\n/.test(caption) ? `\n\n${caption}\n\n` : `\n\n*${caption.replace(/^\*+|\*+$/g, '')}*\n\n`;
+      if (/\n/.test(caption)) return `\n\n${caption}\n\n`;
+      // Emphasis inside the caption is written with `*`: wrap with `_` then, so the two do not collide.
+      return caption.includes('*') ? `\n\n_${caption}_\n\n` : `\n\n*${caption}*\n\n`;
     },
   });
 

@@ -3,37 +3,32 @@
  * never more than one blank line in a row. Text inside fences is left exactly as it was.
  */
 export function tidyMarkdown(markdown: string): string {
+  const lines = markdown.split('\n');
   const out: string[] = [];
   let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
     if (fence) {
       out.push(line);
-      if (line.trim() === fence || (line.trimStart().startsWith(fence) && /^\s*([`~])\1*\s*$/.test(line))) {
-        if (line.trim().length >= fence.length) fence = undefined;
-      }
+      const closing = /^\s*(`{3,}|~{3,})\s*$/.exec(line)?.[1];
+      if (closing && closing[0] === fence[0] && closing.length >= fence.length) fence = undefined;
       continue;
     }
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (opening?.[1]) fence = opening[1];
-    const trimmed = line.replace(/\s+$/, '');
-    const text = trimmed.replace(/^(\s*>)+\s*/, '');
-    if (text === '\\') {
-      out.push(trimmed.slice(0, trimmed.length - 1).replace(/\s+$/, ''));
-      continue;
-    }
-    out.push(trimmed);
+    fence = /^\s*(?:>\s*)*(`{3,}|~{3,})/.exec(line)?.[1];
+    let text = line.replace(/\s+$/, '');
+    if (isHardBreak(text) && isBlank(lines[i + 1])) text = text.slice(0, -1).replace(/\s+$/, '');
+    if (/^\s*\\$/.test(text)) text = '';
+    if (!text && !out[out.length - 1]) continue;
+    out.push(text);
   }
-  return dropDanglingBreaks(out)
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+  return out.join('\n').replace(/^\n+|\n+$/g, '');
 }
 
-/** A `\` hard break right before a blank line (or the end) shows as a stray backslash. */
-function dropDanglingBreaks(lines: string[]): string[] {
-  return lines.map((line, i) => {
-    const next = lines[i + 1];
-    const isBreak = /[^\\]\\$/.test(line) || line === '\\';
-    return isBreak && (next === undefined || !next.replace(/^(\s*>)+/, '').trim()) ? line.slice(0, -1).trimEnd() : line;
-  });
+/** A `\` at the end of a line is a hard break; before a blank line (or the end) it shows as a stray backslash. */
+function isHardBreak(line: string): boolean {
+  return /(^|[^\\])(\\\\)*\\$/.test(line);
+}
+
+function isBlank(line: string | undefined): boolean {
+  return line === undefined || !line.replace(/^(\s*>)+/, '').trim() || line.replace(/^(\s*>)+/, '').trim() === '\\';
 }

@@ -1,4 +1,5 @@
 import { htmlToMarkdown } from '../html-to-markdown';
+import { escapeMarkdownText, resolveLineStartEscapes } from '../markdown/escape';
 import type { SelectionSnapshot } from '../snapshot-schema';
 import { wrapInContext } from './selection-context';
 
@@ -24,7 +25,7 @@ export function captureSelection(
   const container = doc.createElement('div');
   for (let i = 0; i < selection.rangeCount; i++) {
     const range = selection.getRangeAt(i);
-    container.appendChild(wrapInContext(range.cloneContents(), range, doc));
+    container.appendChild(wrapInContext(rangeContents(range, doc), range, doc));
   }
   let html = container.innerHTML;
   const truncated = html.length > MAX_SELECTION_HTML_CHARS;
@@ -32,7 +33,7 @@ export function captureSelection(
   return {
     html,
     text,
-    markdown: htmlToMarkdown(html, { baseUrl: frameUrl }),
+    markdown: selectionMarkdown(html, text, frameUrl),
     wordCount: (text.match(/[\p{L}\p{N}]+/gu) ?? []).length,
     frameUrl,
     ...(truncated ? { truncated } : {}),
@@ -49,4 +50,28 @@ function readSelection(doc: Document, win: { getSelection?: () => Selection | nu
     }
   }
   return null;
+}
+
+/** The selected nodes; just their text when the DOM refuses to copy them (a page that broke `cloneNode`). */
+function rangeContents(range: Range, doc: Document): DocumentFragment {
+  try {
+    return range.cloneContents();
+  } catch {
+    const fragment = doc.createDocumentFragment();
+    fragment.appendChild(doc.createTextNode(range.toString()));
+    return fragment;
+  }
+}
+
+function selectionMarkdown(html: string, text: string, frameUrl: string): string {
+  try {
+    return htmlToMarkdown(html, { baseUrl: frameUrl });
+  } catch {
+    return resolveLineStartEscapes(
+      text
+        .split(/\n\s*\n/)
+        .map(escapeMarkdownText)
+        .join('\n\n'),
+    ).trim();
+  }
 }

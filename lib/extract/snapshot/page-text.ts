@@ -40,6 +40,10 @@ export function pageTextParagraphs(root: Node, maxChars: number): { paragraphs: 
     if (!item) continue;
     if (item.nodeType === 3) {
       current += item.nodeValue ?? '';
+      if (total + current.length >= maxChars) {
+        current = current.slice(0, maxChars - total);
+        break;
+      }
       continue;
     }
     if (item.nodeType !== 1 && item.nodeType !== 9 && item.nodeType !== 11) continue;
