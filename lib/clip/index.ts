@@ -1,13 +1,17 @@
+export { activeTabFacts } from './active-tab';
 export { canonicalSourceUrl, withoutTrackingParams } from './canonical-url';
 export { buildCaptureRequest, type CaptureChoice } from './capture-request';
 export { menuIds } from './clip-menus';
+export { type ClipOutcome, clipOutcome } from './clip-outcome';
 export { type ClipTarget, clipSourceOf, targetFromSnapshot } from './clip-target';
+export { describeProblem, type ProblemText } from './describe-problem';
 export { mergeKnownCollections } from './known-collections';
 export { defaultNoteMarkdown, withTitleLine } from './note-markdown';
 export { buildCreateNoteRequest, type CreateNoteChoice } from './note-request';
 export type { PreparedClip } from './prepared-clip';
 export { readTab, type TabFacts, type TabReading } from './read-tab';
 export { registerClipping } from './register-clipping';
+export { renderMarkdown } from './render-markdown';
 export { restrictedPageReason } from './restricted-page';
 export { runningNoteEntry } from './running-note-entry';
 export { type SourceKind, sourceKindFor } from './source-kind';

@@ -1,0 +1,120 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import {
+  buildCaptureRequest,
+  buildCreateNoteRequest,
+  type ClipTarget,
+  clipSourceOf,
+  defaultNoteMarkdown,
+  type TabReading,
+  targetFromSnapshot,
+} from '@/lib/clip';
+import type { ClipRequest } from '@/lib/outbox';
+import type { ClipAction, Settings } from '@/lib/settings';
+import { ActionSwitch } from './ActionSwitch';
+import { CaptureFields } from './CaptureFields';
+import { ClipNotices } from './ClipNotices';
+import { useSendClip } from './hooks';
+import { type NoteDraft, NoteFields } from './NoteFields';
+import { PageSummary, type Scope } from './PageSummary';
+import { RestrictedNotice } from './RestrictedNotice';
+
+interface ClipFormProps {
+  reading: TabReading;
+  settings: Settings;
+  initialAction: ClipAction;
+  knownCollections: string[];
+  onSent(clipId: string): void;
+}
+
+function targetOf(reading: TabReading, scope: Scope): ClipTarget {
+  return reading.readable
+    ? targetFromSnapshot(reading.snapshot, scope)
+    : { kind: 'address', url: reading.url, title: reading.title };
+}
+
+/** The popup's main view: what will be clipped, the action and its fields, and Send (or Ctrl/Cmd+Enter). */
+export function ClipForm({ reading, settings, initialAction, knownCollections, onSent }: ClipFormProps) {
+  const selectionWords = reading.readable ? reading.snapshot.selection?.wordCount : undefined;
+  const [scope, setScope] = useState<Scope>(selectionWords ? 'selection' : 'page');
+  const [action, setAction] = useState<ClipAction>(initialAction);
+  const [instructions, setInstructions] = useState(settings.defaultInstructions);
+  const [context, setContext] = useState('');
+  // The note's Markdown per scope: switching between selection and page keeps each one's edits.
+  const [edits, setEdits] = useState<Partial<Record<Scope, string>>>({});
+  const [note, setNote] = useState<Omit<NoteDraft, 'markdown'>>({
+    collections: settings.defaultCollections,
+    template: settings.defaultTemplate,
+    autoFormat: settings.autoFormat,
+    autoOrganize: settings.autoOrganize,
+  });
+  const send = useSendClip();
+
+  const target = targetOf(reading, scope);
+  const source = clipSourceOf(target);
+  const markdown = edits[scope] ?? defaultNoteMarkdown(target);
+
+  useEffect(() => {
+    // The popup is interactive once the page it will clip is on screen (measured by bench:clip).
+    performance.mark('popup-interactive');
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send.isPending) return;
+    const request: ClipRequest =
+      action === 'capture'
+        ? { op: 'capture', body: buildCaptureRequest(target, { instructions, context }, new Date()) }
+        : {
+            op: 'create-note',
+            body: buildCreateNoteRequest({ markdown, title: source.title, ...note }),
+          };
+    send.mutate({ source, request, action }, { onSuccess: onSent });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+  };
+
+  return (
+    <form className="clip-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Clip this page">
+      {!reading.readable && <RestrictedNotice reason={reading.reason} />}
+      <PageSummary
+        title={source.title}
+        url={source.url}
+        selectionWords={selectionWords || undefined}
+        scope={scope}
+        onScopeChange={setScope}
+      />
+      <ClipNotices source={source} />
+      <ActionSwitch value={action} onChange={setAction} />
+      {action === 'capture' ? (
+        <CaptureFields
+          instructions={instructions}
+          context={context}
+          onInstructionsChange={setInstructions}
+          onContextChange={setContext}
+        />
+      ) : (
+        <NoteFields
+          draft={{ ...note, markdown }}
+          suggestions={knownCollections}
+          onChange={({ markdown: edited, ...rest }) => {
+            if (edited !== undefined) setEdits({ ...edits, [scope]: edited });
+            if (Object.keys(rest).length) setNote({ ...note, ...rest });
+          }}
+        />
+      )}
+      {send.error && (
+        <p className="field-error" role="alert">
+          {send.error.message}
+        </p>
+      )}
+      <div className="send-bar">
+        <button type="submit" className="primary" disabled={send.isPending}>
+          {action === 'capture' ? 'Capture' : 'Create note'}
+        </button>
+        <kbd className="hint">{navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl'}+Enter</kbd>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { CollectionChips } from './CollectionChips';
+import { MarkdownEditor } from './MarkdownEditor';
+import { SwitchOrInstructions } from './SwitchOrInstructions';
+
+export interface NoteDraft {
+  markdown: string;
+  collections: string[];
+  template: string;
+  autoFormat: boolean | string;
+  autoOrganize: boolean | string;
+}
+
+interface NoteFieldsProps {
+  draft: NoteDraft;
+  suggestions: string[];
+  onChange(patch: Partial<NoteDraft>): void;
+}
+
+/** Create note: you decide the content, collections, template and what the service may do to it. */
+export function NoteFields({ draft, suggestions, onChange }: NoteFieldsProps) {
+  return (
+    <div className="fields">
+      <MarkdownEditor value={draft.markdown} onChange={(markdown) => onChange({ markdown })} />
+      <CollectionChips
+        value={draft.collections}
+        suggestions={suggestions}
+        onChange={(collections) => onChange({ collections })}
+      />
+      <label className="field">
+        <span>Template</span>
+        <input
+          type="text"
+          value={draft.template}
+          placeholder="Template title or id (optional)"
+          onChange={(event) => onChange({ template: event.target.value })}
+        />
+      </label>
+      <SwitchOrInstructions
+        label="Auto-format"
+        value={draft.autoFormat}
+        onChange={(autoFormat) => onChange({ autoFormat })}
+      />
+      <SwitchOrInstructions
+        label="Auto-organize"
+        value={draft.autoOrganize}
+        onChange={(autoOrganize) => onChange({ autoOrganize })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { browser } from 'wxt/browser';
+import { activeTabFacts, clipOutcome, readTab } from '@/lib/clip';
+import { sendMessage } from '@/lib/messages';
+import type { ClipRequest, ClipSource } from '@/lib/outbox';
+import type { ClipAction } from '@/lib/settings';
+import { loadSettings } from '@/lib/settings';
+import { historyItem, knownCollectionsItem, outboxItem, popupPrefsItem } from '@/lib/storage';
+
+/** The tab the popup clips: `?tabId=<n>` (tests open popup.html in a tab of its own), else the active tab. */
+function targetTabId(): number | undefined {
+  const raw = new URLSearchParams(location.search).get('tabId');
+  return raw != null && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+export function useTabReading() {
+  return useQuery({
+    queryKey: ['tab-reading'],
+    queryFn: async () => readTab(await activeTabFacts(targetTabId())),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Everything the forms start from: the options' defaults, the last action used, collections seen before. */
+export function useClipDefaults() {
+  return useQuery({
+    queryKey: ['clip-defaults'],
+    queryFn: async () => {
+      const [settings, prefs, knownCollections] = await Promise.all([
+        loadSettings(),
+        popupPrefsItem.getValue(),
+        knownCollectionsItem.getValue(),
+      ]);
+      return { settings, action: prefs.lastAction ?? settings.defaultAction, knownCollections };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Hands the clip to the background (which stores it before anything else) and remembers the action. */
+export function useSendClip() {
+  return useMutation({
+    mutationFn: async (clip: { source: ClipSource; request: ClipRequest; action?: ClipAction }) => {
+      const { clipId } = await sendMessage('sendClip', { source: clip.source, request: clip.request });
+      if (clip.action) await popupPrefsItem.setValue({ lastAction: clip.action });
+      return clipId;
+    },
+  });
+}
+
+/** Follows one clip through the outbox into history; storage changes refresh it at once. */
+export function useClipOutcome(clipId: string | undefined) {
+  const queryClient = useQueryClient();
+  const queryKey = ['clip-outcome', clipId];
+  useEffect(() => {
+    if (!clipId) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['clip-outcome', clipId] });
+    const unwatch = [outboxItem.watch(refresh), historyItem.watch(refresh)];
+    return () => {
+      for (const stop of unwatch) stop();
+    };
+  }, [clipId, queryClient]);
+  return useQuery({
+    queryKey,
+    enabled: clipId != null,
+    queryFn: async () => clipOutcome(clipId!, await outboxItem.getValue(), await historyItem.getValue()),
+  });
+}
+
+export function openOptionsPage(): void {
+  void browser.runtime.openOptionsPage();
+}
+
+export function useStartNewRunningNote() {
+  return useMutation({ mutationFn: () => sendMessage('startNewRunningNote') });
+}

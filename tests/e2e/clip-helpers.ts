@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page, Worker } from '@playwright/test';
+import type { ExportData, ExportedNote } from '../../service/index';
+import type { ServiceFixture } from './fixtures';
+
+/** Pages to clip, served from 127.0.0.1 (the E2E build may script it; file:// would need a user toggle). */
+export const testPages: Record<string, string> = {
+  '/article.html': `<!doctype html><html lang="en"><head><title>Rivers of the North</title>
+    <link rel="canonical" href="/article.html"></head><body>
+    <nav><a href="/">Home</a> · <a href="/about">About</a></nav>
+    <article><h1>Rivers of the North</h1>
+    <p>Rivers of the north run cold and clear through the spring melt, carrying silt from the high valleys.</p>
+    <p>The second paragraph explains how the ice breaks up in April and how the fish return upstream.</p>
+    <h2>Main rivers</h2>
+    <ul id="rivers"><li>First river, the longest</li><li id="second">Second river, the widest</li><li>Third river, the fastest</li></ul>
+    <p>See also <a id="delta-link" href="/delta.html?utm_source=feed&amp;fbclid=abc">the delta survey</a> for the lowlands.</p>
+    </article>
+    <script>window.__pageScriptRan = true;</script>
+    <footer>Copyright the river people</footer></body></html>`,
+  '/with-frame.html': `<!doctype html><html><head><title>Page with a frame</title></head><body>
+    <h1>Outer page</h1><p>The outer page has its own words that are not selected at all.</p>
+    <iframe id="inner" src="/frame.html" width="400" height="200"></iframe></body></html>`,
+  '/frame.html': `<!doctype html><html><head><title>Inner frame</title></head><body>
+    <p id="framed">Words inside the frame, chosen by the reader for their clarity.</p></body></html>`,
+  '/delta.html': '<!doctype html><html><head><title>Delta survey</title></head><body><p>The delta.</p></body></html>',
+};
+
+export interface PageServer {
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function servePages(pages: Record<string, string> = testPages): Promise<PageServer> {
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const body = pages[path];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** Selects the contents of the element matching `selector`, as a reader's drag would. */
+export async function selectContents(where: Page | Frame, selector: string): Promise<void> {
+  await where.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) throw new Error(`nothing matches ${sel}`);
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, selector);
+}
+
+/** The tab as the worker sees it (what Chrome hands to menu and command listeners). */
+async function tabOf(worker: Worker, url: string): Promise<chrome.tabs.Tab> {
+  return worker.evaluate(async (href) => {
+    const tabs = await chrome.tabs.query({});
+    const tab = tabs.find((t) => t.url === href);
+    if (!tab) throw new Error(`no tab for ${href}`);
+    return tab;
+  }, url);
+}
+
+/** A right-click menu choice, as Chrome dispatches it to the extension. */
+export async function clickMenu(
+  worker: Worker,
+  page: Page,
+  info: Omit<chrome.contextMenus.OnClickData, 'editable' | 'pageUrl'> & { pageUrl?: string },
+): Promise<void> {
+  const tab = await tabOf(worker, page.url());
+  await worker.evaluate(
+    ({ info, tab }) => chrome.contextMenus.onClicked.dispatch({ editable: false, pageUrl: tab.url, ...info }, tab),
+    { info, tab },
+  );
+}
+
+/** The keyboard shortcut, as Chrome dispatches it (a key press in a test never reaches extension commands). */
+export async function pressCommand(worker: Worker, page: Page, command: string): Promise<void> {
+  const tab = await tabOf(worker, page.url());
+  await worker.evaluate(({ command, tab }) => chrome.commands.onCommand.dispatch(command, tab), { command, tab });
+}
+
+/** Polls the service (through its export CLI) until `count` notes or items exist. */
+export async function waitForStored(
+  service: ServiceFixture,
+  kind: keyof ExportData,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<ExportedNote[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stored = service.exportData()[kind];
+    if (stored.length >= count) return (await service.exportNotes())[kind];
+    if (Date.now() > deadline) throw new Error(`expected ${count} ${kind} at the service, found ${stored.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,85 @@
+import { type PageServer, servePages, waitForStored } from './clip-helpers';
+import { expect, test } from './fixtures';
+import { connectToService } from './outbox-helpers';
+
+let pages: PageServer;
+test.beforeAll(async () => {
+  pages = await servePages();
+});
+test.afterAll(async () => {
+  await pages.close();
+});
+
+test('the popup captures a page: main content as input, canonical URL without tracking, webpage kind', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  await connectToService(serviceWorker, service);
+  const article = await context.newPage();
+  await article.goto(pages.url('/article.html?utm_source=newsletter&utm_medium=email&ref=7'));
+  const popup = await openPopup(article);
+  await popup.setViewportSize({ width: 380, height: 330 });
+
+  await expect(popup.getByText('Rivers of the North', { exact: true })).toBeVisible();
+  await expect(popup.getByText(pages.url('/article.html'), { exact: true })).toBeVisible();
+  await popup.getByRole('radio', { name: 'Capture' }).check();
+  await popup.getByLabel('Instructions').fill('Keep the list of rivers');
+  await popup.screenshot({ path: 'docs/screenshots/popup-capture.png' });
+  await popup.getByRole('button', { name: 'Capture' }).click();
+
+  await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
+  const [note] = await waitForStored(service, 'notes');
+  await expect(popup.getByRole('link', { name: note!.title })).toHaveAttribute('href', note!.url);
+  expect(note!.chips).toEqual([
+    expect.objectContaining({ label: 'Rivers of the North', url: pages.url('/article.html'), kind: 'webpage' }),
+  ]);
+  expect(note!.operation).toMatchObject({ input_kind: 'html', instructions: 'Keep the list of rivers' });
+  expect(note!.content).toContain('Second river, the widest');
+  // Main content only: the page's navigation, footer and scripts are not part of the input.
+  expect(note!.content).not.toMatch(/Copyright the river people|__pageScriptRan|About/);
+});
+
+test('the popup creates a note with collections and a template, and shows its title as a link', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  await connectToService(serviceWorker, service);
+  const article = await context.newPage();
+  await article.goto(pages.url('/article.html'));
+  const popup = await openPopup(article);
+  await popup.setViewportSize({ width: 380, height: 720 });
+
+  await popup.getByRole('radio', { name: 'Create note' }).check();
+  const markdown = popup.getByRole('textbox', { name: /Note \(first line is the title\)/ });
+  await expect(markdown).toHaveValue(/^# Rivers of the North\n/);
+  const collections = popup.getByRole('combobox', { name: 'Collections' });
+  await collections.fill('Reading');
+  await collections.press('Enter');
+  await collections.fill('Rivers');
+  await collections.press('Enter');
+  await popup.getByLabel('Template').fill('Reading note');
+  await popup.getByRole('button', { name: 'Preview' }).click();
+  await expect(popup.getByRole('document', { name: 'Note preview' }).getByRole('heading', { level: 1 })).toHaveText(
+    'Rivers of the North',
+  );
+  await popup.screenshot({ path: 'docs/screenshots/popup-create-note.png' });
+  await popup.getByRole('button', { name: 'Edit' }).click();
+  await markdown.press('ControlOrMeta+Enter');
+
+  const [note] = await waitForStored(service, 'notes');
+  await expect(popup.getByRole('link', { name: 'Rivers of the North' })).toHaveAttribute('href', note!.url);
+  expect(note!.title).toBe('Rivers of the North');
+  expect(note!.collections.map((c) => c.title).sort()).toEqual(['Reading', 'Rivers']);
+  expect(note!.content).toContain('## Key points'); // from the "Reading note" template
+  expect(note!.content).toContain('- Second river, the widest');
+  expect(note!.requested).toMatchObject({ auto_format: true, auto_organize: true });
+
+  // The next popup remembers Create note, and suggests the collections seen in the answer.
+  const again = await openPopup(article);
+  await expect(again.getByRole('radio', { name: 'Create note' })).toBeChecked();
+  await expect(again.locator('datalist option[value="Rivers"]')).toHaveCount(1);
+});
