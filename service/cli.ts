@@ -1,4 +1,5 @@
 /** `npm run service -- …`: serve (default), export, token. See USAGE. */
+import { existsSync } from 'node:fs';
 import { parseCliArgs, USAGE } from './cli-args';
 import { openDatabase } from './db/open-database';
 import { exportData } from './export-data';
@@ -16,6 +17,11 @@ async function main(argv: string[]): Promise<void> {
   }
 
   if (args.command === 'export') {
+    if (args.db !== ':memory:' && !existsSync(args.db)) {
+      console.error(`No database at ${args.db}. Pass the one the service uses: --db <path>.`);
+      process.exitCode = 1;
+      return;
+    }
     const db = openDatabase(args.db);
     process.stdout.write(`${JSON.stringify(exportData(db), null, 2)}\n`);
     db.close();

@@ -71,6 +71,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const faults = new FaultQueue();
   const context: ServiceContext = {
     db,
+    host,
     productUrl: () => `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     dailyLimit: options.dailyLimit ?? FREE_TIER_DAILY_REQUESTS,
     now: options.now ?? (() => new Date()),

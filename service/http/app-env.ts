@@ -8,6 +8,8 @@ export interface ServiceContext {
   db: Db;
   /** The service's own origin ({product_url}); known only once it listens. */
   productUrl(): string;
+  /** The address it listens on (127.0.0.1 unless told otherwise). */
+  host: string;
   /** Requests per token per UTC day; 0 = no limit. */
   dailyLimit: number;
   now(): Date;

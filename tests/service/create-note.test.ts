@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { errorOf, startTestService } from './start-test-service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { errorOf, startTestService, UUID } from './start-test-service';
 
 describe('Create Note (POST /v2/notes)', () => {
   it('answers 201 with a Note whose url points at the service own product page', async () => {

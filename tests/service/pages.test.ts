@@ -78,3 +78,21 @@ describe('product pages', () => {
     expect(await response.text()).toContain('Note not found');
   });
 });
+
+describe('product pages and foreign hosts', () => {
+  it('refuses a page request whose Host is not the service own loopback address (DNS rebinding)', async () => {
+    const { service } = await startTestService();
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      request(`${service.url}/`, { headers: { Host: 'evil.example:8787' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(403);
+    expect((await fetch(`${service.url}/`)).status).toBe(200);
+    expect((await fetch(`http://localhost:${service.port}/`)).status).toBe(200);
+  });
+});

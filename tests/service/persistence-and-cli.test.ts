@@ -56,6 +56,16 @@ describe('persistence and the command line', () => {
     await expect(client.createItem({ content: 'y' })).resolves.toBeDefined();
   });
 
+  it('refuses to export a database that does not exist rather than creating an empty one', async () => {
+    const dbPath = tempDbPath();
+    await expect(cli('export', '--db', dbPath)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No database'),
+    });
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(dbPath)).toBe(false);
+  });
+
   it('refuses an unknown command or a bad number with usage help', async () => {
     await expect(cli('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
     await expect(cli('--port', 'abc')).rejects.toMatchObject({ stderr: expect.stringContaining('--port') });

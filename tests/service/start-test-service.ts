@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 import { createClient, type NoteServiceClient } from '../../lib/api';
 import { type RunningService, type ServiceOptions, startService } from '../../service/index';
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const V2_TOKEN = 'test-v2-token';
 export const V0_TOKEN = 'test-v0-token';
 

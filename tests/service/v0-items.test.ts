@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { errorOf, startTestService } from './start-test-service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { errorOf, startTestService, UUID } from './start-test-service';
 
 describe('v0 items (POST /v0/svcs, POST /v0/svcs/<id>/append)', () => {
   it('creates an item: 201 with a UUID id that differs from the identifier in its url', async () => {
