@@ -1,7 +1,7 @@
 import { DefaultActionField } from './DefaultActionField';
-import { Field } from './Field';
 import type { DraftErrors, OptionsDraft } from './options-draft';
 import { SwitchField } from './SwitchField';
+import { TextField } from './TextField';
 
 interface DefaultsSectionProps {
   draft: OptionsDraft;
@@ -20,52 +20,33 @@ export function DefaultsSection({ draft, errors, onChange }: DefaultsSectionProp
       <DefaultActionField value={draft.defaultAction} onChange={(defaultAction) => onChange({ defaultAction })} />
 
       <h3>Capture</h3>
-      <Field
+      <TextField
         id="default-instructions"
         label="Default instructions"
+        multiline
         hint="Tells the service how to handle what you clip."
-      >
-        {(describedBy) => (
-          <textarea
-            id="default-instructions"
-            rows={2}
-            placeholder="e.g. Summarize the key points and keep the quotes"
-            value={draft.defaultInstructions}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ defaultInstructions: event.target.value })}
-          />
-        )}
-      </Field>
+        placeholder="e.g. Summarize the key points and keep the quotes"
+        value={draft.defaultInstructions}
+        onChange={(defaultInstructions) => onChange({ defaultInstructions })}
+      />
 
       <h3>Create note</h3>
-      <Field
+      <TextField
         id="default-collections"
         label="Default collections"
         error={errors.defaultCollections}
         hint="Collection titles or ids, separated by commas. A title the service does not know creates a collection."
-      >
-        {(describedBy) => (
-          <input
-            id="default-collections"
-            type="text"
-            placeholder="e.g. Reading, Research"
-            value={draft.defaultCollections}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ defaultCollections: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field id="default-template" label="Default template" hint="A template title or id; leave empty for none.">
-        {(describedBy) => (
-          <input
-            id="default-template"
-            type="text"
-            value={draft.defaultTemplate}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ defaultTemplate: event.target.value })}
-          />
-        )}
-      </Field>
+        placeholder="e.g. Reading, Research"
+        value={draft.defaultCollections}
+        onChange={(defaultCollections) => onChange({ defaultCollections })}
+      />
+      <TextField
+        id="default-template"
+        label="Default template"
+        hint="A template title or id; leave empty for none."
+        value={draft.defaultTemplate}
+        onChange={(defaultTemplate) => onChange({ defaultTemplate })}
+      />
       <div className="switches">
         <SwitchField
           id="auto-format"

@@ -12,6 +12,11 @@ interface ServiceSectionProps {
   onRemoveToken(name: 'v2' | 'v0'): void;
 }
 
+const tokenFields = [
+  { name: 'v2', where: "Capture and Create note use it; find it in the API section of your note service's settings." },
+  { name: 'v0', where: "Only appending to a running note uses it; the service's API flow gives it." },
+] as const;
+
 export function ServiceSection({ draft, errors, tokens, removing, onChange, onRemoveToken }: ServiceSectionProps) {
   return (
     <section className="card" aria-labelledby="service-heading">
@@ -21,26 +26,19 @@ export function ServiceSection({ draft, errors, tokens, removing, onChange, onRe
         error={errors.serviceUrl}
         onChange={(serviceUrl) => onChange({ serviceUrl })}
       />
-      <TokenField
-        name="v2"
-        presence={tokens.v2}
-        value={draft.v2Token}
-        error={errors.v2Token}
-        where="Capture and Create note use it; find it in the API section of your note service's settings."
-        removing={removing}
-        onChange={(v2Token) => onChange({ v2Token })}
-        onRemove={() => onRemoveToken('v2')}
-      />
-      <TokenField
-        name="v0"
-        presence={tokens.v0}
-        value={draft.v0Token}
-        error={errors.v0Token}
-        where="Only appending to a running note uses it; the service's API flow gives it."
-        removing={removing}
-        onChange={(v0Token) => onChange({ v0Token })}
-        onRemove={() => onRemoveToken('v0')}
-      />
+      {tokenFields.map(({ name, where }) => (
+        <TokenField
+          key={name}
+          name={name}
+          presence={tokens[name]}
+          value={draft[`${name}Token`]}
+          error={errors[`${name}Token`]}
+          where={where}
+          removing={removing}
+          onChange={(token) => onChange({ [`${name}Token`]: token })}
+          onRemove={() => onRemoveToken(name)}
+        />
+      ))}
       <p className="section-note">Tokens stay in this browser and are sent only to the service URL above.</p>
     </section>
   );
