@@ -62,6 +62,17 @@ describe('Capture (POST /v2/svc-it)', () => {
     expect(result.processing_summary).toContain('a transcript');
   });
 
+  it('titles a WEBVTT transcript by its first spoken line and keeps every line on its own line', async () => {
+    const { client, service } = await startTestService();
+    const vtt =
+      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nAna: Good morning\n\n2\n00:00:03.000 --> 00:00:04.000\nBo: Morning';
+    const result = await client.capture({ input: vtt });
+    expect(result.created_notes[0]!.title).toBe('Ana: Good morning');
+    expect(service.exportData().notes[0]!.content).toBe(
+      '# Ana: Good morning\n\n1  \n00:00:01.000 --> 00:00:02.000  \nAna: Good morning  \n2  \n00:00:03.000 --> 00:00:04.000  \nBo: Morning',
+    );
+  });
+
   it('attaches the source chip (label, link, icon from the kind) to the created note', async () => {
     const { client, service } = await startTestService();
     const result = await client.capture({

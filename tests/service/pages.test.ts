@@ -71,6 +71,22 @@ describe('product pages', () => {
     expect(page.indexOf('Newer item')).toBeLessThan(page.indexOf('Older note'));
   });
 
+  it('shows what the creator asked for: instructions, switched-off options and the template', async () => {
+    const { client } = await startTestService();
+    const note = await client.createNote({
+      content: '# Trip',
+      auto_organize: 'put it with travel',
+      auto_format: false,
+      apply_template: 'To read later',
+    });
+    const page = await (await fetch(note.url)).text();
+    expect(page).toContain(
+      'Asked for: organize instructions “put it with travel”, auto-format off, template “To read later”.',
+    );
+    const plain = await client.createNote({ content: '# Plain' });
+    expect(await (await fetch(plain.url)).text()).not.toContain('Asked for');
+  });
+
   it('answers an unknown note link with a 404 page', async () => {
     const { service } = await startTestService();
     const response = await fetch(`${service.url}/m/doesnotexist`);
