@@ -59,6 +59,11 @@ export async function selectContents(where: Page | Frame, selector: string): Pro
   }, selector);
 }
 
+/** Chrome's events can be fired by hand in the extension's own worker (not in the published types). */
+interface Dispatchable {
+  dispatch(...args: unknown[]): void;
+}
+
 /** The tab as the worker sees it (what Chrome hands to menu and command listeners). */
 async function tabOf(worker: Worker, url: string): Promise<chrome.tabs.Tab> {
   return worker.evaluate(async (href) => {
@@ -77,7 +82,11 @@ export async function clickMenu(
 ): Promise<void> {
   const tab = await tabOf(worker, page.url());
   await worker.evaluate(
-    ({ info, tab }) => chrome.contextMenus.onClicked.dispatch({ editable: false, pageUrl: tab.url, ...info }, tab),
+    ({ info, tab }) =>
+      (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(
+        { editable: false, pageUrl: tab.url, ...info },
+        tab,
+      ),
     { info, tab },
   );
 }
@@ -85,7 +94,10 @@ export async function clickMenu(
 /** The keyboard shortcut, as Chrome dispatches it (a key press in a test never reaches extension commands). */
 export async function pressCommand(worker: Worker, page: Page, command: string): Promise<void> {
   const tab = await tabOf(worker, page.url());
-  await worker.evaluate(({ command, tab }) => chrome.commands.onCommand.dispatch(command, tab), { command, tab });
+  await worker.evaluate(
+    ({ command, tab }) => (chrome.commands.onCommand as unknown as Dispatchable).dispatch(command, tab),
+    { command, tab },
+  );
 }
 
 /** Polls the service (through its export CLI) until `count` notes or items exist. */

@@ -1,0 +1,135 @@
+import { clickMenu, type PageServer, pressCommand, selectContents, servePages, waitForStored } from './clip-helpers';
+import { expect, test } from './fixtures';
+import { connectToService } from './outbox-helpers';
+
+let pages: PageServer;
+test.beforeAll(async () => {
+  pages = await servePages();
+});
+test.afterAll(async () => {
+  await pages.close();
+});
+
+test('the context menu items exist after install', async ({ serviceWorker }) => {
+  const ids = ['capture-selection', 'capture-page', 'capture-link', 'append-selection', 'new-running-note'];
+  // There is no contextMenus.getAll: update() rejects for an id that does not exist.
+  await expect
+    .poll(() =>
+      serviceWorker.evaluate(
+        (all) =>
+          Promise.all(
+            all.map((id) =>
+              chrome.contextMenus.update(id, {}).then(
+                () => id,
+                () => null,
+              ),
+            ),
+          ),
+        ids,
+      ),
+    )
+    .toEqual(ids);
+});
+
+test('capture-selection inside a list sends the list item, not the page', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  await connectToService(serviceWorker, service);
+  const page = await context.newPage();
+  await page.goto(pages.url('/article.html'));
+  await selectContents(page, '#second');
+  await clickMenu(serviceWorker, page, { menuItemId: 'capture-selection', selectionText: 'Second river, the widest' });
+
+  const [note] = await waitForStored(service, 'notes');
+  expect(note!.content).toContain('Second river, the widest');
+  expect(note!.content).not.toContain('First river');
+  expect(note!.chips[0]).toMatchObject({ label: 'Rivers of the North', url: pages.url('/article.html') });
+});
+
+test('capture-selection inside an iframe sends the framed words', async ({ context, serviceWorker, service }) => {
+  await connectToService(serviceWorker, service);
+  const page = await context.newPage();
+  await page.goto(pages.url('/with-frame.html'));
+  const frame = page.frame({ url: /\/frame\.html$/ })!;
+  await selectContents(frame, '#framed');
+  await clickMenu(serviceWorker, page, {
+    menuItemId: 'capture-selection',
+    selectionText: 'Words inside the frame',
+    frameId: 1,
+  });
+
+  const [note] = await waitForStored(service, 'notes');
+  expect(note!.content).toContain('Words inside the frame, chosen by the reader for their clarity.');
+  expect(note!.content).not.toContain('outer page has its own words');
+  expect(note!.chips[0]).toMatchObject({ label: 'Page with a frame', url: pages.url('/with-frame.html') });
+});
+
+test('capture-link clips the link’s URL and text, without tracking parameters', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  await connectToService(serviceWorker, service);
+  const page = await context.newPage();
+  await page.goto(pages.url('/article.html'));
+  const linkUrl = pages.url('/delta.html?utm_source=feed&fbclid=abc');
+  await clickMenu(serviceWorker, page, { menuItemId: 'capture-link', linkUrl, frameId: 0 });
+
+  const [note] = await waitForStored(service, 'notes');
+  expect(note!.chips[0]).toMatchObject({ label: 'the delta survey', url: pages.url('/delta.html'), kind: 'webpage' });
+  expect(note!.content).toContain('the delta survey');
+});
+
+test('quick-capture clips the selection when there is one, else the whole page', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  await connectToService(serviceWorker, service);
+  const page = await context.newPage();
+  await page.goto(pages.url('/article.html'));
+  await selectContents(page, '#second');
+  await pressCommand(serviceWorker, page, 'quick-capture');
+  const [selected] = await waitForStored(service, 'notes', 1);
+  expect(selected!.content).toContain('Second river, the widest');
+  expect(selected!.content).not.toContain('spring melt');
+
+  await page.evaluate(() => window.getSelection()!.removeAllRanges());
+  await pressCommand(serviceWorker, page, 'quick-capture');
+  const [, whole] = await waitForStored(service, 'notes', 2);
+  expect(whole!.content).toContain('spring melt');
+  expect(whole!.content).toContain('Third river, the fastest');
+
+  // Confirmed on the tab's badge (and with a notification that opens the note).
+  const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, page.url());
+  await expect.poll(() => serviceWorker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId)).toBe('✓');
+});
+
+test('two append-selection clips arrive in order in one running note (v0)', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  await connectToService(serviceWorker, service);
+  const page = await context.newPage();
+  await page.goto(pages.url('/article.html'));
+  await selectContents(page, '#second');
+  await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Second river' });
+  await selectContents(page, '#rivers li:last-child');
+  await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Third river' });
+
+  await expect.poll(async () => (await service.exportNotes()).items[0]?.content ?? '').toMatch(/Third river/);
+  const { items, notes } = await service.exportNotes();
+  expect(items).toHaveLength(1);
+  expect(notes).toHaveLength(0);
+  const content = items[0]!.content;
+  expect(content.indexOf('Second river, the widest')).toBeGreaterThan(-1);
+  expect(content.indexOf('Second river, the widest')).toBeLessThan(content.indexOf('Third river, the fastest'));
+
+  // "Start a new running note": the next append makes a second item.
+  await clickMenu(serviceWorker, page, { menuItemId: 'new-running-note' });
+  await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Third river' });
+  await waitForStored(service, 'items', 2);
+});
