@@ -11,6 +11,8 @@ export default defineConfig({
       'service/**/*.test.ts',
       'tests/service/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 20_000,
     pool: 'forks',

@@ -9,7 +9,7 @@ export function decodeHtmlBytes(bytes: Uint8Array): string {
   const declared = declaredCharset(bytes);
   if (declared) {
     try {
-      return new TextDecoder(declared).decode(bytes);
+      return decode(bytes, declared);
     } catch {
       // An unknown label: fall through to sniffing.
     }
@@ -17,8 +17,22 @@ export function decodeHtmlBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decode(bytes, 'windows-1252');
   }
+}
+
+/** Bytes 0x80–0x9F of windows-1252 (the rest is Latin-1). */
+const WINDOWS_1252_C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decode(bytes: Uint8Array, label: string): string {
+  const decoder = new TextDecoder(label);
+  // Node 20 decodes windows-1252 (and the labels the Encoding standard maps to it) as plain Latin-1.
+  if (decoder.encoding !== 'windows-1252') return decoder.decode(bytes);
+  return decoder
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80] ?? char);
 }
 
 function bomEncoding(bytes: Uint8Array): string | undefined {

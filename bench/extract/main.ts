@@ -21,7 +21,13 @@ Corpus: ../shared/corpus relative to the repository, or CORPUS_DIR.`;
 
 const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 
+/** Nothing in the benchmark may reach the network (some extractors fetch embeds when they can). */
+function forbidNetwork(): void {
+  globalThis.fetch = () => Promise.reject(new Error('The extraction benchmark never uses the network.'));
+}
+
 async function main(): Promise<void> {
+  forbidNetwork();
   const { values } = parseArgs({
     options: {
       'node-only': { type: 'boolean', default: false },

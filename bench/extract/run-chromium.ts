@@ -34,7 +34,10 @@ async function openPage(browser: Browser, current: { page?: CorpusPage }): Promi
     if (current.page && request.isNavigationRequest() && request.frame() === request.frame().page().mainFrame()) {
       return route.fulfill({
         status: 200,
-        headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'none'" },
+        headers: {
+          'content-type': current.page.charset ? `text/html; charset=${current.page.charset}` : 'text/html',
+          'content-security-policy': "script-src 'none'",
+        },
         body: Buffer.from(current.page.bytes),
       });
     }

@@ -6,7 +6,7 @@ import { type PageResult, scorePage } from './results';
 
 /** Baseline 2 in Node: `defuddle/node`, which converts to Markdown itself. */
 const defuddlePipeline: Pipeline = async (doc, url) => {
-  const result = await Defuddle(doc, url, { markdown: true });
+  const result = await Defuddle(doc, url, { markdown: true, useAsync: false });
   return { title: result.title, markdown: withTitle(result.title, result.content) };
 };
 
@@ -19,6 +19,18 @@ const pipelines: Record<PipelineName, Pipeline> = {
 /** Runs each pipeline on each page in Node with linkedom; time = parse + extraction + conversion. */
 export async function runNode(pages: readonly CorpusPage[], names: readonly PipelineName[]): Promise<PageResult[]> {
   const results: PageResult[] = [];
+  // The libraries log parse problems of the pages (bad JSON-LD…): keep the report readable.
+  const { error, warn, log } = console;
+  console.error = console.warn = console.log = () => {};
+  try {
+    await runAll(pages, names, results);
+  } finally {
+    Object.assign(console, { error, warn, log });
+  }
+  return results;
+}
+
+async function runAll(pages: readonly CorpusPage[], names: readonly PipelineName[], results: PageResult[]) {
   for (const page of pages) {
     for (const name of names) {
       const start = performance.now();
@@ -32,5 +44,4 @@ export async function runNode(pages: readonly CorpusPage[], names: readonly Pipe
       }
     }
   }
-  return results;
 }

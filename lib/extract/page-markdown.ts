@@ -7,10 +7,21 @@ export interface PageMarkdown {
   markdown: string;
 }
 
+type DomParserClass = new () => { parseFromString(html: string, type: 'text/html'): Document };
+
+/**
+ * The parser of the DOM the page lives in: the browser's, or linkedom's in Node, so that the conversion never
+ * needs a global DOM and never mixes nodes of two DOM implementations.
+ */
+export function domParserOf(doc: Document) {
+  const Parser = (doc.defaultView as unknown as { DOMParser?: DomParserClass } | null)?.DOMParser;
+  return Parser ? new Parser() : undefined;
+}
+
 /** The one path from a page to its Markdown: the extension, the `clip` CLI and the benchmark all call this. */
 export function pageMarkdown(doc: Document, options: { url: string }): PageMarkdown {
   const article = extractArticle(doc, options);
-  const body = htmlToMarkdown(article.contentHtml, { baseUrl: options.url }).trim();
+  const body = htmlToMarkdown(article.contentHtml, { baseUrl: options.url, domParser: domParserOf(doc) }).trim();
   const heading = `# ${article.title.replace(/\s+/g, ' ').trim()}`;
   return { article, markdown: body ? `${heading}\n\n${body}\n` : `${heading}\n` };
 }

@@ -1,35 +1,59 @@
-import { Readability } from '@mozilla/readability';
-import Defuddle from 'defuddle';
+import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
+import { chooseTitle } from './choose-title';
+import { fallbackBody } from './fallback-body';
+import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
+import { parseFragment } from './parse-fragment';
+import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
 
+/** Below this many words an extraction is taken to have missed the article. */
+const TINY = 20;
+
+const wordCount = (root: Element) => tokens(root.textContent ?? '').length;
+
 /**
- * Chooses the main content of a page. Never modifies `doc`: both libraries work on clones.
- * PROVISIONAL: Defuddle first, Readability as fallback; replaced by the measured combination.
+ * Chooses the main content of a page by combining two extractors, measured on the corpus (README
+ * "Extraction quality"): Defuddle's content and formatting, minus the blocks Readability left out that do not
+ * read as prose; Readability's content when Defuddle dropped much of the prose Readability kept; whichever
+ * found something when the other found (almost) nothing; the cleaned body when neither did.
+ * Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
-  const defuddled = new Defuddle(doc, { url: options.url }).parse();
-  if (defuddled.content && defuddled.wordCount > 0) {
-    return {
-      title: defuddled.title || doc.title,
-      contentHtml: defuddled.content,
-      byline: defuddled.author || undefined,
-      excerpt: defuddled.description || undefined,
-      siteName: defuddled.site || undefined,
-      published: defuddled.published || undefined,
-      lang: defuddled.language || undefined,
-      method: 'defuddle',
-    };
+  const readability = readabilityCandidate(doc);
+  const defuddle = defuddleCandidate(doc, options.url);
+  const title = chooseTitle(readability?.title, defuddle?.title, doc.title);
+  const meta = (method: string, contentHtml: string): Article => ({
+    ...metadataOf(defuddle, readability),
+    title,
+    contentHtml,
+    method,
+  });
+
+  const rRoot = readability ? parseFragment(doc, readability.contentHtml) : undefined;
+  const dRoot = defuddle ? parseFragment(doc, defuddle.contentHtml) : undefined;
+  const rWords = rRoot ? wordCount(rRoot) : 0;
+  const dWords = dRoot ? wordCount(dRoot) : 0;
+
+  if (!rRoot || !dRoot || rWords < TINY || dWords < TINY) {
+    if (dRoot && dWords >= rWords && dWords > 0) return meta('defuddle', dRoot.innerHTML);
+    if (rRoot && rWords > 0) return meta('readability', rRoot.innerHTML);
+    return meta('body', fallbackBody(doc));
   }
-  const clone = doc.cloneNode(true) as Document;
-  const parsed = new Readability(clone).parse();
+
+  keepAgreedBlocks(dRoot, reference(rRoot.textContent ?? ''));
+  const agreedWords = wordCount(dRoot);
+  // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
+  if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) return meta('readability', rRoot.innerHTML);
+  return meta('defuddle∩readability', dRoot.innerHTML);
+}
+
+function metadataOf(first: Candidate | undefined, second: Candidate | undefined) {
+  const pick = (key: 'byline' | 'excerpt' | 'siteName' | 'published' | 'lang') => first?.[key] ?? second?.[key];
   return {
-    title: parsed?.title || doc.title,
-    contentHtml: parsed?.content ?? doc.body?.innerHTML ?? '',
-    byline: parsed?.byline ?? undefined,
-    excerpt: parsed?.excerpt ?? undefined,
-    siteName: parsed?.siteName ?? undefined,
-    published: parsed?.publishedTime ?? undefined,
-    lang: parsed?.lang ?? undefined,
-    method: parsed ? 'readability' : 'body',
+    byline: pick('byline'),
+    excerpt: pick('excerpt'),
+    siteName: pick('siteName'),
+    published: pick('published'),
+    lang: pick('lang'),
   };
 }

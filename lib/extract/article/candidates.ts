@@ -1,0 +1,56 @@
+import { Readability } from '@mozilla/readability';
+import Defuddle from 'defuddle';
+
+/** What one extraction library made of the page. */
+export interface Candidate {
+  title: string;
+  contentHtml: string;
+  byline?: string;
+  excerpt?: string;
+  siteName?: string;
+  published?: string;
+  lang?: string;
+}
+
+const orUndefined = (value: string | null | undefined) => value?.trim() || undefined;
+
+/** Mozilla Readability (Firefox Reader View): good at article boundaries. Works on a clone, since it mutates. */
+export function readabilityCandidate(doc: Document): Candidate | undefined {
+  try {
+    const parsed = new Readability(doc.cloneNode(true) as Document).parse();
+    if (!parsed) return undefined;
+    return {
+      title: parsed.title ?? '',
+      contentHtml: parsed.content ?? '',
+      byline: orUndefined(parsed.byline),
+      excerpt: orUndefined(parsed.excerpt),
+      siteName: orUndefined(parsed.siteName),
+      published: orUndefined(parsed.publishedTime),
+      lang: orUndefined(parsed.lang),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Defuddle (Obsidian Web Clipper): good at formatting — code blocks without line numbers, footnotes, math,
+ * callouts — and at pages that are not articles. It clones the document itself. `parse()` is synchronous and
+ * never fetches anything (only `parseAsync` may).
+ */
+export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
+  try {
+    const parsed = new Defuddle(doc, { url }).parse();
+    return {
+      title: parsed.title ?? '',
+      contentHtml: parsed.content ?? '',
+      byline: orUndefined(parsed.author),
+      excerpt: orUndefined(parsed.description),
+      siteName: orUndefined(parsed.site),
+      published: orUndefined(parsed.published),
+      lang: orUndefined(parsed.language),
+    };
+  } catch {
+    return undefined;
+  }
+}

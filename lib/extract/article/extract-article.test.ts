@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extractArticle } from './extract-article';
+
+const URL = 'https://news.example.com/2026/11/a-story';
+
+function page(body: string, head = '<title>A Story - Example News</title>'): Document {
+  return parseHTML(`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`)
+    .document as unknown as Document;
+}
+
+const sentence = (n: number) =>
+  `Paragraph ${n} tells the reader something new about the harbour, the tides and the people who work there every day.`;
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, i) => `<p>${sentence(i + 1)} ${sentence(i + 100)}</p>`).join('\n');
+
+const chrome = `
+  <header><nav><a href="/">Home</a> <a href="/world">World</a> <a href="/sport">Sport</a></nav></header>
+  <aside class="sidebar"><h3>Most read</h3><ul>
+    <li><a href="/a">Ten things about cheese</a></li><li><a href="/b">The election explained</a></li>
+    <li><a href="/c">A storm is coming</a></li></ul></aside>
+  <footer><p>© 2026 Example News. <a href="/privacy">Privacy</a></p></footer>`;
+
+describe('extractArticle', () => {
+  it('keeps every paragraph of an article and leaves out the navigation and footer', () => {
+    const doc = page(`${chrome}<main><article><h1>A Story</h1>${paragraphs(8)}</article></main>`);
+    const article = extractArticle(doc, { url: URL });
+    for (let i = 1; i <= 8; i++) expect(article.contentHtml).toContain(`Paragraph ${i} tells`);
+    expect(article.contentHtml).not.toContain('Ten things about cheese');
+    expect(article.contentHtml).not.toContain('Privacy');
+    expect(article.title).toMatch(/^A Story\b/);
+  });
+
+  it('does not modify the document it is given', () => {
+    const doc = page(`${chrome}<main><article><h1>A Story</h1>${paragraphs(5)}</article></main>`);
+    const before = doc.documentElement.outerHTML;
+    extractArticle(doc, { url: URL });
+    expect(doc.documentElement.outerHTML).toBe(before);
+  });
+
+  it('yields the results of a search results page rather than nothing', () => {
+    const results = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<li class="result"><h3><a href="https://site${i}.example.org/">Harbour result ${i}</a></h3>` +
+        `<p>A short snippet about harbour number ${i} and its opening hours.</p></li>`,
+    ).join('');
+    const doc = page(
+      `<header><form><input name="q" value="harbour"></form></header><main><ol class="results">${results}</ol></main>`,
+      '<title>harbour - Search</title>',
+    );
+    const article = extractArticle(doc, { url: 'https://search.example.com/?q=harbour' });
+    for (let i = 0; i < 6; i++) expect(article.contentHtml).toContain(`Harbour result ${i}`);
+  });
+
+  it('yields the description and price of a product page', () => {
+    const doc = page(
+      `${chrome}<main><div class="product"><h1>Blue Kettle</h1><div class="price">€ 39.95</div>
+       <p>A 1.7 litre kettle in blue enamel that boils quickly and whistles when ready.</p>
+       <button>Add to basket</button></div></main>`,
+      '<title>Blue Kettle | Shop</title>',
+    );
+    const article = extractArticle(doc, { url: 'https://shop.example.com/kettle' });
+    expect(article.contentHtml).toContain('blue enamel');
+    expect(article.contentHtml).toContain('39.95');
+  });
+
+  it('yields the only sentence of a short page', () => {
+    const doc = page('<p>Back soon: we are moving house.</p>', '<title>Moving</title>');
+    const article = extractArticle(doc, { url: 'https://tiny.example.com/' });
+    expect(article.contentHtml).toContain('Back soon: we are moving house.');
+    expect(article.title).toBe('Moving');
+  });
+});

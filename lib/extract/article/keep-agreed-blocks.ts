@@ -1,0 +1,74 @@
+import { tokens, trigrams } from './tokens';
+
+/** Kinds of content one extractor can represent and the other cannot; never judged by text agreement. */
+const PROTECTED = 'pre, code, math, table, sup, #footnotes, .footnote, [id^="fn"], [data-callout]';
+const HOLDS_PROTECTED = 'pre, math, table, #footnotes, .footnote, [data-callout]';
+const BLOCK =
+  'p, li, h1, h2, h3, h4, h5, h6, td, th, figcaption, dd, dt, blockquote, div, section, article, aside, header, footer, ul, ol, table, figure, pre, dl';
+const HEADING = /^h[1-6]$/i;
+/** Share of a block's word trigrams that must occur in the reference for the block to count as agreed. */
+const AGREEMENT = 0.7;
+/** A block of at least this many words, with few links and some punctuation, reads as prose: kept anyway. */
+const PROSE_WORDS = 8;
+
+export interface Reference {
+  /** The reference text's words, space-joined with a leading and trailing space. */
+  joined: string;
+  trigrams: Set<string>;
+}
+
+export function reference(text: string): Reference {
+  const words = tokens(text);
+  return { joined: ` ${words.join(' ')} `, trigrams: trigrams(words) };
+}
+
+function agrees(words: readonly string[], ref: Reference): boolean {
+  if (words.length < 3) return ref.joined.includes(` ${words.join(' ')} `);
+  let hits = 0;
+  for (const trigram of trigrams(words)) if (ref.trigrams.has(trigram)) hits++;
+  return hits >= AGREEMENT * (words.length - 2);
+}
+
+function readsAsProse(block: Element, words: readonly string[]): boolean {
+  if (words.length < PROSE_WORDS || block.closest('figure, figcaption, li')) return false;
+  let linkWords = 0;
+  for (const link of Array.from(block.querySelectorAll('a'))) linkWords += tokens(link.textContent ?? '').length;
+  return linkWords / words.length < 0.2 && /[.!?:;,。！？]/.test(block.textContent ?? '');
+}
+
+/**
+ * Removes from `root` the leaf blocks that the reference extraction left out and that do not read as prose:
+ * the captions, share bars, counters, teasers and link lists one extractor kept and the other did not.
+ * Returns the number of blocks removed.
+ */
+export function keepAgreedBlocks(root: Element, ref: Reference): number {
+  let removed = 0;
+  const visit = (parent: Element): void => {
+    for (const child of Array.from(parent.children)) {
+      if (child.matches(PROTECTED)) continue;
+      const words = tokens(child.textContent ?? '');
+      if (words.length === 0) continue;
+      if (child.querySelector(HOLDS_PROTECTED) || child.querySelector(BLOCK)) {
+        visit(child);
+        continue;
+      }
+      if (agrees(words, ref) || readsAsProse(child, words)) continue;
+      if (HEADING.test(child.localName)) {
+        headings.push(child);
+        continue;
+      }
+      child.remove();
+      removed++;
+    }
+  };
+  const headings: Element[] = [];
+  visit(root);
+  // A heading stays when content it introduces stayed (a search result's linked title above its snippet).
+  for (const heading of headings.reverse()) {
+    const next = heading.nextElementSibling;
+    if (next && !HEADING.test(next.localName) && (next.textContent ?? '').trim()) continue;
+    heading.remove();
+    removed++;
+  }
+  return removed;
+}
