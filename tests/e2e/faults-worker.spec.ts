@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import {
+  captureClip,
+  connectToService,
+  countAtService,
+  enqueue,
+  historyOf,
+  marker,
+  outboxOf,
+  recordFaultRow,
+  stopServiceWorker,
+  wakeServiceWorker,
+} from './outbox-helpers';
+
+test('a service worker stopped mid-send loses nothing: the next worker sends the clip again', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  service,
+}) => {
+  await connectToService(serviceWorker, service, { timeoutMs: 10_000 });
+  service.injectFault({ kind: 'slow', delayMs: 1_500 }, 1);
+  const markers = [marker('stop', 0), marker('stop', 1)];
+  await enqueue(
+    serviceWorker,
+    markers.map((m) => captureClip(m)),
+  );
+  await expect.poll(async () => (await outboxOf(serviceWorker))[0]?.status).toBe('sending');
+
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await stopServiceWorker(context, page);
+  // Still written down while no worker runs.
+  expect((await outboxOf(page)).map((e) => e.status)).toEqual(['sending', 'pending']);
+
+  await wakeServiceWorker(page);
+  await expect.poll(async () => (await outboxOf(page)).length, { timeout: 15_000 }).toBe(0);
+  const history = await historyOf(page);
+  expect(history.map((h) => Boolean(h.maybeDuplicate)).sort()).toEqual([false, true]);
+  // The cut-off request may still complete at the service: wait for it before counting.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const counts = await countAtService(service, markers);
+  recordFaultRow({ fault: 'Service worker stopped mid-send (service slow)', ...counts });
+  expect(counts.lost).toBe(0);
+  expect(counts.delivered).toBe(2);
+});
