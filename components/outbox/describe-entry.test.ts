@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import type { OutboxEntry } from '@/lib/outbox';
 import { describeEntry, safeHref } from './describe-entry';
 
@@ -14,7 +15,7 @@ const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
   attempts: 0,
   ...patch,
 });
-const error = (message: string) => ({ kind: 'network' as const, message, mayHaveReachedService: false });
+const error = (message: string) => new ApiError('network', message).toJSON();
 
 describe('what the outbox says about a waiting clip', () => {
   it('says a fresh clip goes now', () => {
