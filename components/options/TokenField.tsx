@@ -22,17 +22,7 @@ export function TokenField({ name, presence, value, error, where, removing, onCh
       error={error}
       hint={
         <>
-          {presence.set ? (
-            <span className="token-state">
-              Saved <span className="token-hint">{presence.hint}</span>
-              <button type="button" className="link-button" onClick={onRemove} disabled={removing}>
-                Remove
-              </button>
-            </span>
-          ) : (
-            <span className="token-state">Not set.</span>
-          )}{' '}
-          {where}
+          <TokenState presence={presence} removing={removing} onRemove={onRemove} /> {where}
         </>
       }
     >
@@ -50,5 +40,23 @@ export function TokenField({ name, presence, value, error, where, removing, onCh
         />
       )}
     </Field>
+  );
+}
+
+function TokenState({ presence, removing, onRemove }: Pick<TokenFieldProps, 'presence' | 'removing' | 'onRemove'>) {
+  if (!presence.hint) return <span className="token-state">Not set.</span>;
+  return (
+    <span className="token-state">
+      Saved <span className="token-hint">{presence.hint}</span>
+      {presence.savedFor && (
+        <strong className="token-elsewhere">
+          {' '}
+          for {presence.savedFor}, so it is not sent to this service: paste it again to use it here.
+        </strong>
+      )}
+      <button type="button" className="link-button" onClick={onRemove} disabled={removing}>
+        Remove
+      </button>
+    </span>
   );
 }

@@ -33,13 +33,13 @@ describe('the settings messages', () => {
     const { res } = await deliver('saveTokens', { v2: token }, optionsPage);
     expect(res).toMatchObject({ tokens: { v2: { set: true, hint: '••••1a2b' }, v0: { set: false } } });
     expect(JSON.stringify(res)).not.toContain(token);
-    expect(await tokensItem.getValue()).toEqual({ v2: token });
+    expect(await tokensItem.getValue()).toEqual({ v2: token, origin: 'http://127.0.0.1:8787' });
   });
 
-  it('keep a token the update leaves out and remove one set to null', async () => {
-    await tokensItem.setValue({ v2: 'keep-me-0000000000', v0: 'remove-me-00000000' });
+  it('save tokens for the configured service, keeping one the update leaves out and removing one set to null', async () => {
+    await tokensItem.setValue({ v2: 'keep-me-0000000000', v0: 'remove-me-00000000', origin: 'http://127.0.0.1:8787' });
     await deliver('saveTokens', { v0: null }, optionsPage);
-    expect(await tokensItem.getValue()).toEqual({ v2: 'keep-me-0000000000' });
+    expect(await tokensItem.getValue()).toEqual({ v2: 'keep-me-0000000000', origin: 'http://127.0.0.1:8787' });
   });
 
   it('tell tokens-saved listeners after a save', async () => {

@@ -54,7 +54,22 @@ export const defaultSettings: Settings = {
 export const tokensSchema = z.object({
   v2: z.string().trim().optional(),
   v0: z.string().trim().optional(),
+  /**
+   * The service origin the tokens were saved for (stored shape v2). They are sent to no other origin: after the
+   * service URL changes, the user pastes them again. Absent only when something wrote the item without it
+   * (tests); such tokens follow the configured service.
+   */
+  origin: z.string().optional(),
 });
+
+/** `https://notes.example.com` from a service URL; undefined when it is not a URL. */
+export function serviceOrigin(serviceUrl: string): string | undefined {
+  try {
+    return new URL(serviceUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What the options page sends to change tokens: a string sets a token, `null` removes it, an absent key
@@ -65,7 +80,7 @@ export const tokensUpdateSchema = z.strictObject({
   v0: z.string().trim().min(1, 'Paste the API token (v0), or remove it.').nullable().optional(),
 });
 
-export type TokenName = keyof Tokens;
+export type TokenName = 'v2' | 'v0';
 export type TokensUpdate = z.infer<typeof tokensUpdateSchema>;
 export type ClipAction = z.infer<typeof clipActionSchema>;
 export type Settings = z.infer<typeof settingsSchema>;

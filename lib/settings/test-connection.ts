@@ -1,6 +1,7 @@
-import type { ProbeResult } from './probe-token';
-import { probeToken } from './probe-token';
-import type { Settings, Tokens } from './settings-schema';
+import { type ProbeResult, probeToken } from './probe-token';
+import type { Settings, TokenName, Tokens } from './settings-schema';
+import { settingsViewOf } from './settings-view';
+import { tokensFor } from './token-store';
 
 export interface ConnectionReport {
   serviceUrl: string;
@@ -9,16 +10,23 @@ export interface ConnectionReport {
   testedAt: string;
 }
 
-/** Both tokens at once against the given service; each probe is one request against the daily limit. */
+/** Both tokens at once against the configured service; each probe is one request against the daily limit. */
 export async function testConnection(
-  settings: Pick<Settings, 'serviceUrl'>,
-  tokens: Tokens,
+  settings: Settings,
+  stored: Tokens,
   fetch?: typeof globalThis.fetch,
 ): Promise<ConnectionReport> {
   const baseUrl = settings.serviceUrl;
-  const [v2, v0] = await Promise.all([
-    probeToken('v2', { baseUrl, token: tokens.v2, fetch }),
-    probeToken('v0', { baseUrl, token: tokens.v0, fetch }),
-  ]);
+  const usable = tokensFor(stored, baseUrl);
+  const presence = settingsViewOf(settings, stored).tokens;
+  const probe = (name: TokenName): Promise<ProbeResult> => {
+    const savedFor = presence[name].savedFor;
+    if (savedFor) {
+      const message = `Saved for ${savedFor}, so it is not sent to this service. Paste it again and save to use it here.`;
+      return Promise.resolve({ token: name, outcome: 'missing', message });
+    }
+    return probeToken(name, { baseUrl, token: usable[name], fetch });
+  };
+  const [v2, v0] = await Promise.all([probe('v2'), probe('v0')]);
   return { serviceUrl: baseUrl, v2, v0, testedAt: new Date().toISOString() };
 }

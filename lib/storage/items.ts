@@ -1,7 +1,13 @@
 import { storage } from 'wxt/utils/storage';
 // Deep import on purpose: lib/settings reads these items, so importing its index here would be a cycle.
 import type { HistoryEntry, OutboxEntry } from '../outbox/types';
-import { type ClipAction, defaultSettings, type Settings, type Tokens } from '../settings/settings-schema';
+import {
+  type ClipAction,
+  defaultSettings,
+  type Settings,
+  serviceOrigin,
+  type Tokens,
+} from '../settings/settings-schema';
 
 /**
  * Every `storage.defineItem` of the extension lives in this file, so that keys and versions are seen together.
@@ -20,8 +26,14 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
 /** API tokens. Read and written only by the background (lib/settings/token-store.ts). */
 export const tokensItem = storage.defineItem<Tokens>('local:tokens', {
   fallback: {},
-  version: 1,
-  migrations: {},
+  version: 2,
+  migrations: {
+    // v1 held only { v2?, v0? }; v2 binds them to the service they were saved for, which was the configured one.
+    2: async (v1: Tokens): Promise<Tokens> => ({
+      ...v1,
+      origin: serviceOrigin((await settingsItem.getValue()).serviceUrl),
+    }),
+  },
 });
 
 // ---- Outbox (lib/outbox) ----

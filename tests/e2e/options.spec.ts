@@ -124,7 +124,11 @@ test('saves good tokens, hides them, and the connection test says the service ac
 
   await expect(options.getByLabel('API token (v2)')).toHaveValue('');
   await expect(options.getByText(`Saved ••••${E2E_V2_TOKEN.slice(-4)}`).first()).toBeVisible();
-  expect(await storedLocal(serviceWorker, 'tokens')).toEqual({ v2: E2E_V2_TOKEN, v0: E2E_V0_TOKEN });
+  expect(await storedLocal(serviceWorker, 'tokens')).toEqual({
+    v2: E2E_V2_TOKEN,
+    v0: E2E_V0_TOKEN,
+    origin: new URL(service.url).origin,
+  });
 
   await options.getByRole('button', { name: 'Test connection' }).click();
   await expect(result(options, 'v2')).toContainText('Accepted: the service knows this token.');
@@ -149,6 +153,17 @@ test('says a bad token is rejected, and what to do about it', async ({ openOptio
   await expect(result(options, 'v2')).toContainText('Rejected');
   await expect(result(options, 'v2')).toContainText('Copy the v2 token again');
   await expect(result(options, 'v0')).toContainText('Rejected');
+});
+
+test('does not send tokens to a service URL they were not saved for', async ({ openOptions, service }) => {
+  const options = await openOptions();
+  await saveServiceAndTokens(options, service.url, E2E_V2_TOKEN, E2E_V0_TOKEN);
+  await options.getByLabel('Service URL').fill('http://127.0.0.1:9');
+  await saveAndWait(options);
+  const origin = new URL(service.url).origin;
+  await expect(options.getByText(`for ${origin}, so it is not sent to this service`)).toHaveCount(2);
+  await options.getByRole('button', { name: 'Test connection' }).click();
+  await expect(result(options, 'v2')).toContainText(`Saved for ${origin}, so it is not sent to this service.`);
 });
 
 test('says the service is unreachable when it is down', async ({ openOptions, service }) => {
