@@ -1,3 +1,4 @@
+import { ClippedBeforeWarning } from '@/components/outbox';
 import type { ClipSource } from '@/lib/outbox';
 
 interface ClipNoticesProps {
@@ -6,8 +7,8 @@ interface ClipNoticesProps {
 
 /**
  * Slot for notices about the page before it is sent (the outbox's "clipped before" warning goes here).
- * Renders nothing until such a notice exists.
+ * Renders nothing when there is nothing to say.
  */
-export function ClipNotices(_props: ClipNoticesProps) {
-  return null;
+export function ClipNotices({ source }: ClipNoticesProps) {
+  return <ClippedBeforeWarning url={source.url} />;
 }

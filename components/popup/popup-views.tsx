@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HistoryView, OutboxView } from '@/components/outbox';
 import { ClipView } from './ClipView';
 import type { PopupTab } from './TabBar';
 
@@ -7,4 +8,8 @@ export interface PopupView extends PopupTab {
 }
 
 /** The popup's views, in tab order. Other capabilities add theirs here (the outbox: Outbox, History). */
-export const popupViews: PopupView[] = [{ id: 'clip', label: 'Clip', render: () => <ClipView /> }];
+export const popupViews: PopupView[] = [
+  { id: 'clip', label: 'Clip', render: () => <ClipView /> },
+  { id: 'outbox', label: 'Outbox', render: () => <OutboxView /> },
+  { id: 'history', label: 'History', render: () => <HistoryView /> },
+];
