@@ -10,7 +10,7 @@ export const SNAPSHOT_LIMITS: Readonly<SnapshotLimits> = {
   /** Default time budget for the whole snapshot, in ms. */
   budgetMs: 1_500,
   /** Pages with more elements than this skip main-content extraction and keep the page text instead. */
-  maxElementsForExtraction: 60_000,
+  maxElementsForExtraction: 30_000,
   /** Main-content HTML above this is cut at an element boundary. */
   maxContentHtmlChars: 1_500_000,
   /** The text fallback keeps at most this many characters. */

@@ -1,0 +1,110 @@
+import type { Worker } from '@playwright/test';
+import type { PageSnapshot } from '../../lib/extract';
+import { servePages } from './clip-helpers';
+import { expect, test } from './fixtures';
+
+const paragraph =
+  '<p>Glaciers move slowly down the valley, carving the rock and leaving long moraines behind them.</p>';
+const article = `<article><h1>Glacier notes</h1>${paragraph.repeat(6)}<ol start="2"><li>Second fact</li><li id="pick">Third fact</li></ol></article>`;
+
+const pages = {
+  '/strict-csp.html': `<!doctype html><html lang="en"><head><title>Glacier notes</title>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'none'; style-src 'none'">
+    <meta property="og:site_name" content="Ice Journal"><link rel="canonical" href="/glaciers"></head>
+    <body>${article}</body></html>`,
+  '/hostile.html': `<!doctype html><html><head><title>Glacier notes</title></head><body>${article}
+    <img name="querySelectorAll" src="data:,"><form name="getElementsByTagName"></form>
+    <script>
+      Array.prototype.map = function () { throw new Error('hostile map'); };
+      Array.from = function () { throw new Error('hostile from'); };
+      JSON.parse = JSON.stringify = function () { throw new Error('hostile JSON'); };
+      Node.prototype.cloneNode = function () { throw new Error('hostile clone'); };
+      window.getSelection = document.getSelection = function () { return null; };
+    </script></body></html>`,
+  '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
+};
+
+async function snapshotOf(
+  serviceWorker: Worker,
+  tabId: number,
+): Promise<Array<{ frameId: number; result: PageSnapshot }>> {
+  return serviceWorker.evaluate(
+    (id) =>
+      chrome.scripting.executeScript({ target: { tabId: id, allFrames: true }, files: ['/snapshot.js'] }) as Promise<
+        Array<{ frameId: number; result: PageSnapshot }>
+      >,
+    tabId,
+  );
+}
+
+test.describe('the injected snapshot script in Chromium', () => {
+  let server: Awaited<ReturnType<typeof servePages>>;
+  test.beforeAll(async () => {
+    server = await servePages(pages);
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  test('snapshots a page with a strict CSP, with its selection, without changing the page', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/strict-csp.html'));
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('#pick')!);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    const before = await page.evaluate(() => document.documentElement.outerHTML);
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const snapshot = top!.result;
+    expect(snapshot.siteName).toBe('Ice Journal');
+    expect(snapshot.canonicalUrl).toBe(server.url('/glaciers'));
+    expect(snapshot.language).toBe('en');
+    expect(snapshot.contentMarkdown).toMatch(/^# Glacier notes\n\n/);
+    expect(snapshot.contentMarkdown).toContain('Glaciers move slowly down the valley');
+    expect(snapshot.selection?.markdown).toBe('3. Third fact');
+    expect(snapshot.truncated).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+  });
+
+  test('is unaffected by a page that replaces built-ins and clobbers document methods', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/hostile.html'));
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(Document.prototype.querySelectorAll.call(document, 'li')[1]!);
+      const selection = Document.prototype.getSelection.call(document)!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    });
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const snapshot = top!.result;
+    expect(snapshot.title).toBe('Glacier notes');
+    expect(snapshot.contentMarkdown).toContain('Glaciers move slowly down the valley');
+    expect(snapshot.selection?.text).toBe('Third fact');
+  });
+
+  test('answers on a 100 000-element page with the page text, marked truncated', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/huge.html'));
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const snapshot = top!.result;
+    expect(snapshot.truncated).toBe(true);
+    expect(snapshot.truncatedReason).toMatch(/elements/);
+    expect(snapshot.contentMarkdown).toContain('word word word');
+    console.log(`snapshot of a 100 000-element page: ${snapshot.elapsedMs} ms in the page`);
+  });
+});
