@@ -52,7 +52,8 @@ function removeMathJaxRendering(script: Element): void {
 }
 
 function placeholder(body: HTMLElement, tex: string, display: boolean): Element {
-  const span = body.ownerDocument.createElement('span');
+  // A display formula is a block: as a <div>, Turndown trims the whitespace around it like around a paragraph.
+  const span = body.ownerDocument.createElement(display ? 'div' : 'span');
   span.setAttribute('data-md-math', display ? 'display' : 'inline');
   span.setAttribute('data-tex', tex.trim());
   span.textContent = 'math';

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdown } from '../../../lib/extract';
+import { htmlToMarkdown as htmlToMarkdownInNode } from '../../../lib/extract/node';
+
+// One test per bad conversion we fixed, named after what went wrong; each runs in the browser DOM and in linkedom.
+const converters = [
+  ['browser DOM', htmlToMarkdown],
+  ['linkedom', htmlToMarkdownInNode],
+] as const;
+
+describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) => {
+  it('kept only one of two blank lines inside a code block', () => {
+    expect(convert('<pre><code>a\n\n\nb</code></pre>')).toBe('```\na\n\n\nb\n```');
+  });
+
+  it('left tag-like text unescaped when the parser split it at entities', () => {
+    expect(convert('<p>Use &lt;div&gt; here</p>')).toBe('Use \\<div> here');
+  });
+
+  it('escaped a dash that follows inline markup mid-line', () => {
+    expect(convert('<p><b>Note</b> - see 2. below</p>')).toBe('**Note** - see 2. below');
+  });
+
+  it('wrote a backslash before the digits of a list-like list item', () => {
+    expect(convert('<ul><li>1. not a sub-list</li></ul>')).toBe('- 1\\. not a sub-list');
+  });
+
+  it('threw on an empty table (turndown-plugin-gfm)', () => {
+    expect(convert('<p>a</p><table></table><p>b</p>')).toBe('a\n\nb');
+  });
+
+  it('left a header-less table as raw HTML (turndown-plugin-gfm)', () => {
+    expect(convert('<table><tr><td>x</td><td>y</td></tr></table>')).toBe('| x | y |\n| --- | --- |');
+  });
+
+  it('put a space before the text that follows display math', () => {
+    expect(convert('<p>so <script type="math/tex; mode=display">x=1</script> (1) holds</p>')).toBe(
+      'so\n\n$$\nx=1\n$$\n\n(1) holds',
+    );
+  });
+
+  it('broke the italics of a caption that has emphasis inside', () => {
+    expect(
+      convert('<figure><img src="https://e.com/a.png" alt="a"><figcaption>A <em>b</em></figcaption></figure>'),
+    ).toBe('![a](https://e.com/a.png)\n\n_A *b*_');
+  });
+
+  it('lost the state of checked task-list boxes', () => {
+    expect(convert('<ul><li><input type="checkbox" checked> done</li><li><input type="checkbox"> open</li></ul>')).toBe(
+      '- [x] done\n- [ ] open',
+    );
+  });
+
+  it('escaped underscores inside words and lone asterisks', () => {
+    expect(convert('<p>my_var_name is 2 * 3</p>')).toBe('my_var_name is 2 * 3');
+  });
+
+  it('turned a javascript: link into a link', () => {
+    expect(convert('<p><a href="javascript:alert(1)">Click</a> me</p>')).toBe('Click me');
+  });
+});
