@@ -23,8 +23,12 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
   migrations: {},
 });
 
-/** API tokens. Read and written only by the background (lib/settings/token-store.ts). */
-export const tokensItem = storage.defineItem<Tokens>('local:tokens', {
+/**
+ * API tokens. Read and written only by the background (lib/settings/token-store.ts).
+ * Marked pure so that bundles which never use it (popup, options) drop it: defining an item reads its value
+ * for the migration check, and pages must not read tokens at all.
+ */
+export const tokensItem = /* @__PURE__ */ storage.defineItem<Tokens>('local:tokens', {
   fallback: {},
   version: 2,
   migrations: {

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Worker } from '@playwright/test';
-import { E2E_V0_TOKEN, E2E_V2_TOKEN, expect, test } from './fixtures';
+import { E2E_V0_TOKEN, E2E_V2_TOKEN, expect, extensionPath, test } from './fixtures';
 
 async function saveAndWait(options: Page) {
   await options.getByRole('button', { name: 'Save', exact: true }).click();
@@ -164,6 +166,12 @@ test('does not send tokens to a service URL they were not saved for', async ({ o
   await expect(options.getByText(`for ${origin}, so it is not sent to this service`)).toHaveCount(2);
   await options.getByRole('button', { name: 'Test connection' }).click();
   await expect(result(options, 'v2')).toContainText(`Saved for ${origin}, so it is not sent to this service.`);
+});
+
+test('only the background bundle can read the tokens item', () => {
+  const scripts = readdirSync(extensionPath, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const readers = scripts.filter((file) => readFileSync(join(extensionPath, file), 'utf8').includes('local:tokens'));
+  expect(readers).toEqual(['background.js']);
 });
 
 test('says the service is unreachable when it is down', async ({ openOptions, service }) => {
