@@ -39,6 +39,15 @@ describe('tokens and the service they belong to', () => {
     expect(await updateTokens({ v0: null }, 'https://n.example')).toEqual({ v2: 'v2', origin: 'https://n.example' });
   });
 
+  it('lose no update when two saves overlap', async () => {
+    await tokensItem.setValue({ v2: 'v2', v0: 'v0', origin: 'https://n.example' });
+    await Promise.all([
+      updateTokens({ v2: null }, 'https://n.example'),
+      updateTokens({ v0: null }, 'https://n.example'),
+    ]);
+    expect(await tokensItem.getValue()).toEqual({ origin: 'https://n.example' });
+  });
+
   it('are loaded for the configured service only', async () => {
     await fakeBrowser.storage.local.set({ settings: { ...defaultSettings, serviceUrl: 'https://new.example' } });
     await tokensItem.setValue({ v2: 'old-v2', origin: 'https://old.example' });

@@ -24,13 +24,21 @@ export function tokensFor(stored: Tokens, serviceUrl: string): Pick<Tokens, Toke
  * Applies an update from the options page for the configured service: a string sets, `null` removes, absent
  * keeps. Tokens kept from another service are dropped, since they could never be sent again.
  */
-export async function updateTokens(update: TokensUpdate, serviceUrl: string): Promise<Tokens> {
-  const next: Tokens = { ...tokensFor(await loadStoredTokens(), serviceUrl), origin: serviceOrigin(serviceUrl) };
-  for (const name of ['v2', 'v0'] as const) {
-    const value = update[name];
-    if (value === null || next[name] === undefined) delete next[name];
-    if (typeof value === 'string') next[name] = value;
-  }
-  await tokensItem.setValue(next);
-  return next;
+export function updateTokens(update: TokensUpdate, serviceUrl: string): Promise<Tokens> {
+  const run = pendingUpdate.then(async () => {
+    const next: Tokens = { ...tokensFor(await loadStoredTokens(), serviceUrl), origin: serviceOrigin(serviceUrl) };
+    for (const name of ['v2', 'v0'] as const) {
+      const value = update[name];
+      if (value === null || next[name] === undefined) delete next[name];
+      if (typeof value === 'string') next[name] = value;
+    }
+    await tokensItem.setValue(next);
+    return next;
+  });
+  pendingUpdate = run.catch(() => undefined);
+  return run;
 }
+
+// Storage has no atomic update: two quick saves (say, removing both tokens) would each read the old value and
+// the last write would bring back what the first removed. Only the background writes tokens, so a queue suffices.
+let pendingUpdate: Promise<unknown> = Promise.resolve();
