@@ -77,7 +77,7 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
 
   return (
     <form className="clip-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Clip this page">
-      {!reading.readable && <RestrictedNotice reason={reading.reason} />}
+      {!reading.readable && <RestrictedNotice reason={reading.reason} canClipAddress />}
       <PageSummary
         title={source.title}
         url={source.url}

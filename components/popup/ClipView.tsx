@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ClipForm } from './ClipForm';
 import { ClipProgress } from './ClipProgress';
 import { useClipDefaults, useTabReading } from './hooks';
+import { RestrictedNotice } from './RestrictedNotice';
 
 /** Reads the tab and the defaults, then the form; after Send, the clip's progress and result. */
 export function ClipView() {
@@ -23,6 +24,9 @@ export function ClipView() {
         Reading the page…
       </p>
     );
+  }
+  if (!reading.data.readable && !reading.data.url) {
+    return <RestrictedNotice reason={reading.data.reason} canClipAddress={false} />;
   }
   return (
     <ClipForm

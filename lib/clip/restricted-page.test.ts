@@ -13,7 +13,7 @@ describe('restrictedPageReason', () => {
     ['view-source:https://example.com/', /Source views/],
     ['data:text/html,<p>hi</p>', /data: address/],
     ['chrome-extension://abcdefghijklmnop/options.html', /belongs to an extension/],
-    [undefined, /does not let Capture Clipper see this tab/],
+    [undefined, /does not tell Capture Clipper which page/],
   ])('%s cannot be read, and says why', (url, reason) => {
     expect(restrictedPageReason(url)).toMatch(reason);
   });

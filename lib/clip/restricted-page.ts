@@ -24,7 +24,8 @@ export function restrictedPageReason(
   href: string | undefined,
   context: RestrictedPageContext = {},
 ): string | undefined {
-  if (!href) return 'The browser does not let Capture Clipper see this tab.';
+  if (!href)
+    return 'The browser does not tell Capture Clipper which page this tab shows, so there is nothing to clip here. Open Capture Clipper from its toolbar button or shortcut while the page is in front.';
   let url: URL;
   try {
     url = new URL(href);

@@ -4,6 +4,16 @@ import type { Frame, Page, Worker } from '@playwright/test';
 import type { ExportData, ExportedNote } from '../../service/index';
 import type { ServiceFixture } from './fixtures';
 
+/** A one-page PDF with no text: enough for the browser to open its PDF viewer. */
+const MINIMAL_PDF = [
+  '%PDF-1.1',
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj',
+  'trailer<</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
+
 /** Pages to clip, served from 127.0.0.1 (the E2E build may script it; file:// would need a user toggle). */
 export const testPages: Record<string, string> = {
   '/article.html': `<!doctype html><html lang="en"><head><title>Rivers of the North</title>
@@ -23,6 +33,7 @@ export const testPages: Record<string, string> = {
     <iframe id="inner" src="/frame.html" width="400" height="200"></iframe></body></html>`,
   '/frame.html': `<!doctype html><html><head><title>Inner frame</title></head><body>
     <p id="framed">Words inside the frame, chosen by the reader for their clarity.</p></body></html>`,
+  '/paper.pdf': MINIMAL_PDF,
   '/delta.html': '<!doctype html><html><head><title>Delta survey</title></head><body><p>The delta.</p></body></html>',
 };
 
@@ -35,7 +46,8 @@ export async function servePages(pages: Record<string, string> = testPages): Pro
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const body = pages[path];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    const type = path.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8';
+    res.writeHead(body ? 200 : 404, { 'Content-Type': type });
     res.end(body ?? 'not found');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -1,4 +1,4 @@
-import { type PageServer, servePages, waitForStored } from './clip-helpers';
+import { type PageServer, selectContents, servePages, waitForStored } from './clip-helpers';
 import { expect, test } from './fixtures';
 import { connectToService } from './outbox-helpers';
 
@@ -82,4 +82,26 @@ test('the popup creates a note with collections and a template, and shows its ti
   const again = await openPopup(article);
   await expect(again.getByRole('radio', { name: 'Create note' })).toBeChecked();
   await expect(again.locator('datalist option[value="Rivers"]')).toHaveCount(1);
+});
+
+test('the popup offers the selection with its word count, and sends only the selection when chosen', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  await connectToService(serviceWorker, service);
+  const article = await context.newPage();
+  await article.goto(pages.url('/article.html'));
+  await selectContents(article, '#second');
+  const popup = await openPopup(article);
+
+  await expect(popup.getByRole('radio', { name: 'Selection (4 words)' })).toBeChecked();
+  await expect(popup.getByRole('radio', { name: 'Whole page' })).not.toBeChecked();
+  await popup.getByRole('radio', { name: 'Capture' }).check();
+  await popup.getByRole('button', { name: 'Capture' }).click();
+
+  const [note] = await waitForStored(service, 'notes');
+  expect(note!.content).toContain('Second river, the widest');
+  expect(note!.content).not.toContain('spring melt');
 });
