@@ -91,14 +91,19 @@ export interface FaultRow {
   lost: number;
 }
 
-/** Counts, from what the service stored, how many of the markers arrived and how many arrived more than once. */
+/**
+ * Counts, from what the service stored, how many of the markers arrived and how many arrived more than once:
+ * a note counts once however often the marker appears in it (a page's first words also make its description);
+ * in a v0 item every appended occurrence counts (appends of several clips share one item).
+ */
 export async function countAtService(service: ServiceFixture, markers: string[]): Promise<Omit<FaultRow, 'fault'>> {
   const data = await service.exportNotes();
-  const contents = [...data.notes, ...data.items].map((n) => n.content);
   let delivered = 0;
   let duplicates = 0;
   for (const m of markers) {
-    const seen = contents.reduce((sum, content) => sum + content.split(m).length - 1, 0);
+    const inNotes = data.notes.filter((n) => n.content.includes(m)).length;
+    const inItems = data.items.reduce((sum, item) => sum + item.content.split(m).length - 1, 0);
+    const seen = inNotes + inItems;
     if (seen > 0) delivered++;
     duplicates += Math.max(0, seen - 1);
   }
