@@ -27,6 +27,7 @@ export function captureSelection(
     const range = selection.getRangeAt(i);
     container.appendChild(wrapInContext(rangeContents(range, doc), range, doc));
   }
+  absolutizeUrls(container, frameUrl);
   let html = container.innerHTML;
   const truncated = html.length > MAX_SELECTION_HTML_CHARS;
   if (truncated) html = html.slice(0, MAX_SELECTION_HTML_CHARS);
@@ -73,5 +74,20 @@ function selectionMarkdown(html: string, text: string, frameUrl: string): string
         .map(escapeMarkdownText)
         .join('\n\n'),
     ).trim();
+  }
+}
+
+/** The selection HTML leaves the page: its links and images must not depend on the page's address. */
+function absolutizeUrls(container: Element, base: string): void {
+  for (const el of Array.from(container.querySelectorAll('[href], [src]'))) {
+    for (const attribute of ['href', 'src']) {
+      const value = el.getAttribute(attribute);
+      if (value === null) continue;
+      try {
+        el.setAttribute(attribute, new URL(value, base).href);
+      } catch {
+        // Leave what cannot be resolved as it is.
+      }
+    }
   }
 }

@@ -251,3 +251,20 @@ describe('mergeFrameSnapshots', () => {
     expect(mergeFrameSnapshots([{ frameId: 5, result: frame('https://c.example/', 'x', true) }])).toBeUndefined();
   });
 });
+
+describe('captured selection', () => {
+  it('makes links and images in the selection HTML absolute', () => {
+    loadPage(`${article}<p id="linked">See <a href="../maps/">the map</a> <img src="/pin.png" alt="pin"></p>`);
+    const paragraph = document.querySelector('#linked')!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    const { selection } = takeSnapshot(document, window, { url, isTopFrame: false });
+    expect(selection?.html).toContain('href="https://news.example.com/2026/maps/"');
+    expect(selection?.html).toContain('src="https://news.example.com/pin.png"');
+    expect(selection?.markdown).toBe(
+      'See [the map](https://news.example.com/2026/maps/) ![pin](https://news.example.com/pin.png)',
+    );
+  });
+});
