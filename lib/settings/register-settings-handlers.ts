@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onMessageChecked } from '../messages';
+import { hasServiceAccess } from './host-permission';
 import { settingsSchema, tokensUpdateSchema } from './settings-schema';
 import { loadSettings, saveSettings } from './settings-store';
 import { settingsViewOf } from './settings-view';
@@ -26,7 +27,9 @@ export function registerSettingsHandlers(): void {
     return view;
   });
 
-  onMessageChecked('testConnection', noData, async () =>
-    testConnection(await loadSettings(), await loadStoredTokens()),
-  );
+  onMessageChecked('testConnection', noData, async () => {
+    const settings = await loadSettings();
+    const hasAccess = await hasServiceAccess(settings.serviceUrl);
+    return testConnection(settings, await loadStoredTokens(), { hasAccess });
+  });
 }

@@ -1,3 +1,4 @@
+import { noAccessMessage } from './host-permission';
 import { type ProbeResult, probeToken } from './probe-token';
 import type { Settings, TokenName, Tokens } from './settings-schema';
 import { settingsViewOf } from './settings-view';
@@ -14,12 +15,13 @@ export interface ConnectionReport {
 export async function testConnection(
   settings: Settings,
   stored: Tokens,
-  fetch?: typeof globalThis.fetch,
+  { fetch, hasAccess = true }: { fetch?: typeof globalThis.fetch; hasAccess?: boolean } = {},
 ): Promise<ConnectionReport> {
   const baseUrl = settings.serviceUrl;
   const usable = tokensFor(stored, baseUrl);
   const presence = settingsViewOf(settings, stored).tokens;
   const probe = (name: TokenName): Promise<ProbeResult> => {
+    if (!hasAccess) return Promise.resolve({ token: name, outcome: 'unreachable', message: noAccessMessage(baseUrl) });
     const savedFor = presence[name].savedFor;
     if (savedFor) {
       const message = `Saved for ${savedFor}, so it is not sent to this service. Paste it again and save to use it here.`;

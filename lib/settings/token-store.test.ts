@@ -65,8 +65,25 @@ describe('tokens and the service they belong to', () => {
       requests++;
       return new Response('', { status: 400 });
     };
-    const report = await testConnection(defaultSettings, { v2: 'a', origin: 'https://old.example' }, fetch);
+    const report = await testConnection(defaultSettings, { v2: 'a', origin: 'https://old.example' }, { fetch });
     expect(report.v2).toMatchObject({ outcome: 'missing', message: expect.stringMatching(/Saved for https:\/\/old/) });
+    expect(requests).toBe(0);
+  });
+});
+
+describe('the connection test without access to the service', () => {
+  it('sends nothing and says how to give access back', async () => {
+    let requests = 0;
+    const fetch = async () => {
+      requests++;
+      return new Response('', { status: 400 });
+    };
+    const report = await testConnection(defaultSettings, { v2: 'a', v0: 'b' }, { fetch, hasAccess: false });
+    expect(report.v2).toMatchObject({
+      outcome: 'unreachable',
+      message: expect.stringMatching(/no access to 127\.0\.0\.1:8787.*Allow/),
+    });
+    expect(report.v0.outcome).toBe('unreachable');
     expect(requests).toBe(0);
   });
 });
