@@ -172,6 +172,18 @@ describe('the outbox', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('holds only the clips of the refused token: a missing v0 token does not stop v2 clips', async () => {
+    await tokensItem.setValue({ v2: 'tok-v2' });
+    answers.push(captured());
+    await enqueueClip(append('line'));
+    await enqueueClip(capture('page'));
+    await deliverDue();
+    expect((await outbox()).map((e) => [e.request.op, e.heldReason])).toEqual([
+      ['append-running-note', 'unauthorized'],
+    ]);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v2/svc-it']);
+  });
+
   it('holds clips on 429 until Retry-After and tells the user once', async () => {
     const failed = vi.fn();
     const off = onClipFailed(failed);
