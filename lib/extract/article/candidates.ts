@@ -10,6 +10,8 @@ export interface Candidate {
   siteName?: string;
   published?: string;
   lang?: string;
+  /** True when a site-specific extractor of the library (forums, social posts, chats…) produced the content. */
+  siteSpecific?: boolean;
 }
 
 const orUndefined = (value: string | null | undefined) => value?.trim() || undefined;
@@ -49,6 +51,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
       siteName: orUndefined(parsed.site),
       published: orUndefined(parsed.published),
       lang: orUndefined(parsed.language),
+      siteSpecific: Boolean(parsed.extractorType),
     };
   } catch {
     return undefined;

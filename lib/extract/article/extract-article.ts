@@ -3,6 +3,7 @@ import { chooseTitle } from './choose-title';
 import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
 import { parseFragment } from './parse-fragment';
+import { removeTeasers } from './remove-teasers';
 import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
 
@@ -14,20 +15,26 @@ const wordCount = (root: Element) => tokens(root.textContent ?? '').length;
 /**
  * Chooses the main content of a page by combining two extractors, measured on the corpus (README
  * "Extraction quality"): Defuddle's content and formatting, minus the blocks Readability left out that do not
- * read as prose; Readability's content when Defuddle dropped much of the prose Readability kept; whichever
+ * read as prose; Defuddle's alone when one of its site-specific extractors ran; Readability's content when Defuddle dropped much of the prose Readability kept; whichever
  * found something when the other found (almost) nothing; the cleaned body when neither did.
  * Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
   const defuddle = defuddleCandidate(doc, options.url);
-  const title = chooseTitle(readability?.title, defuddle?.title, doc.title);
+  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule.
+  const siteSpecific = Boolean(defuddle?.siteSpecific && defuddle.contentHtml.trim());
+  const title = siteSpecific
+    ? defuddle?.title || doc.title
+    : chooseTitle(readability?.title, defuddle?.title, doc.title);
   const meta = (method: string, contentHtml: string): Article => ({
     ...metadataOf(defuddle, readability),
     title,
     contentHtml,
     method,
   });
+
+  if (siteSpecific && defuddle) return meta('defuddle-site-extractor', defuddle.contentHtml);
 
   const rRoot = readability ? parseFragment(doc, readability.contentHtml) : undefined;
   const dRoot = defuddle ? parseFragment(doc, defuddle.contentHtml) : undefined;
@@ -43,7 +50,11 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
   keepAgreedBlocks(dRoot, reference(rRoot.textContent ?? ''));
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
-  if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) return meta('readability', rRoot.innerHTML);
+  if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) {
+    removeTeasers(rRoot);
+    return meta('readability', rRoot.innerHTML);
+  }
+  removeTeasers(dRoot);
   return meta('defuddle∩readability', dRoot.innerHTML);
 }
 

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
+
+function root(html: string): Element {
+  return parseHTML(`<!doctype html><html><body><div id="root">${html}</div></body></html>`).document.getElementById(
+    'root',
+  ) as unknown as Element;
+}
+
+const story =
+  'The council voted on Tuesday to extend the tram line to the harbour, after two years of public hearings.';
+
+describe('keepAgreedBlocks', () => {
+  it('drops a share bar and a comment counter that the other extractor left out', () => {
+    const content = root(
+      `<p>${story}</p><div><a href="/share">Share on Facebook</a> <a href="/tw">Tweet</a></div><p>12 comments</p>`,
+    );
+    keepAgreedBlocks(content, reference(story));
+    expect(content.textContent).toContain('tram line');
+    expect(content.textContent).not.toContain('Share on Facebook');
+    expect(content.textContent).not.toContain('12 comments');
+  });
+
+  it('keeps a paragraph of prose even when the other extractor left it out', () => {
+    const extra = 'Residents near the depot said they welcomed the plan, though some worried about noise at night.';
+    const content = root(`<p>${story}</p><p>${extra}</p>`);
+    keepAgreedBlocks(content, reference(story));
+    expect(content.textContent).toContain('worried about noise');
+  });
+
+  it('keeps code blocks, tables and footnotes whatever the other extractor did with them', () => {
+    const content = root(
+      `<p>${story}</p><pre><code>tram.extend()</code></pre><table><tr><td>Cost</td><td>12m</td></tr></table>` +
+        '<div id="footnotes"><ol><li class="footnote" id="fn:1">Minutes of the meeting</li></ol></div>',
+    );
+    keepAgreedBlocks(content, reference(story));
+    expect(content.textContent).toContain('tram.extend()');
+    expect(content.textContent).toContain('12m');
+    expect(content.textContent).toContain('Minutes of the meeting');
+  });
+
+  it('keeps a linked heading whose snippet stays and drops a heading left with nothing under it', () => {
+    const snippet = 'The harbour tram will run every ten minutes, the council said in a statement on Tuesday.';
+    const content = root(
+      `<h3><a href="/tram">Tram news</a></h3><p>${snippet}</p><h2>Read more</h2><ul><li><a href="/x">Cheese</a></li></ul>`,
+    );
+    keepAgreedBlocks(content, reference(story));
+    expect(content.textContent).toContain('Tram news');
+    expect(content.textContent).not.toContain('Read more');
+    expect(content.textContent).not.toContain('Cheese');
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { removeTeasers } from './remove-teasers';
+
+function root(html: string): Element {
+  return parseHTML(`<!doctype html><html><body><div id="root">${html}</div></body></html>`).document.getElementById(
+    'root',
+  ) as unknown as Element;
+}
+
+const article = Array.from(
+  { length: 16 },
+  (_, i) =>
+    `<p>Paragraph ${i} of the review explains how the streaming service performed on a slow home connection.</p>`,
+).join('');
+const teasers = Array.from(
+  { length: 5 },
+  (_, i) =>
+    `<article><a href="https://other.example.org/story-${i}"><img src="/t${i}.jpg" alt="Other story ${i}"></a>` +
+    `<p>Teaser blurb ${i} about something else entirely.</p></article>`,
+).join('');
+
+describe('removeTeasers', () => {
+  it('drops a feed of picture teasers for other stories that follows the article', () => {
+    const content = root(`${article}<section>${teasers}</section>`);
+    removeTeasers(content);
+    expect(content.textContent).toContain('Paragraph 15 of the review');
+    expect(content.textContent).not.toContain('Teaser blurb');
+  });
+
+  it('keeps the teasers when they are the page itself, as on a listing', () => {
+    const content = root(`<p>Latest stories</p><section>${teasers}</section>`);
+    removeTeasers(content);
+    expect(content.textContent).toContain('Teaser blurb 4');
+  });
+
+  it('keeps two linked pictures inside an article, which are illustrations rather than a feed', () => {
+    const figures =
+      '<div><a href="https://cdn.example.org/a.jpg"><img src="/a.jpg"></a></div>' +
+      '<div><a href="https://cdn.example.org/b.jpg"><img src="/b.jpg"></a></div>';
+    const content = root(`${article}${figures}`);
+    removeTeasers(content);
+    expect(content.querySelectorAll('img')).toHaveLength(2);
+  });
+});

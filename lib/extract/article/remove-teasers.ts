@@ -1,0 +1,79 @@
+import { tokens } from './tokens';
+
+/** A teaser is short: a title, maybe a picture, a line of blurb. */
+const TEASER_MAX_WORDS = 60;
+/** Fewer cards in a row than this is a layout, not a list of teasers. */
+const MIN_RUN = 3;
+/** Teasers are removed only beside an article this long, never when they are the page itself (a listing). */
+const MIN_ARTICLE_WORDS = 200;
+
+const words = (element: Element) => tokens(element.textContent ?? '').length;
+
+function linksElsewhere(element: Element): HTMLAnchorElement | undefined {
+  return Array.from(element.querySelectorAll<HTMLAnchorElement>('a[href]')).find(
+    (link) => !(link.getAttribute('href') ?? '').startsWith('#'),
+  );
+}
+
+const LINKED_PICTURE = 'a[href] img';
+const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4';
+
+/** One picture or heading that links to another page, with little else: a card pointing at another article. */
+function isCard(element: Element): boolean {
+  if (words(element) > TEASER_MAX_WORDS || !linksElsewhere(element)) return false;
+  const pictures = element.querySelectorAll(LINKED_PICTURE).length;
+  const headings = element.querySelectorAll(LINKED_HEADING).length;
+  // A wrapper around several cards is not a card itself: its children are.
+  return pictures + headings > 0 && pictures <= 1 && headings <= 1;
+}
+
+/** A paragraph that is only a linked picture, the card's blurb following it as the next paragraph. */
+function isPictureLink(element: Element): boolean {
+  return (
+    element.localName === 'p' &&
+    words(element) <= 20 &&
+    Boolean(element.querySelector('a[href] img')) &&
+    Boolean(linksElsewhere(element))
+  );
+}
+
+/** Runs of sibling cards: related-article lists, "more stories" grids, image-led teaser feeds. */
+function teaserRuns(root: Element): Element[][] {
+  const runs: Element[][] = [];
+  const visit = (parent: Element): void => {
+    let run: Element[] = [];
+    const close = () => {
+      if (run.filter((element) => isCard(element) || isPictureLink(element)).length >= MIN_RUN) runs.push(run);
+      run = [];
+    };
+    const children = Array.from(parent.children);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as Element;
+      if (isPictureLink(child)) {
+        run.push(child);
+        const blurb = children[i + 1];
+        if (blurb && blurb.localName === 'p' && !isPictureLink(blurb) && words(blurb) <= TEASER_MAX_WORDS) {
+          run.push(blurb);
+          i++;
+        }
+      } else if (isCard(child)) {
+        run.push(child);
+      } else {
+        close();
+        visit(child);
+      }
+    }
+    close();
+  };
+  visit(root);
+  return runs;
+}
+
+/** Removes teaser runs that stand beside an article. Returns the number of elements removed. */
+export function removeTeasers(root: Element): number {
+  const runs = teaserRuns(root);
+  const teaserWords = runs.flat().reduce((sum, element) => sum + words(element), 0);
+  if (runs.length === 0 || words(root) - teaserWords < MIN_ARTICLE_WORDS) return 0;
+  for (const element of runs.flat()) element.remove();
+  return runs.flat().length;
+}
