@@ -75,13 +75,22 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  turndown.addRule('heading', {
+    filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    replacement: (content, node) => {
+      // A heading is one line: blocks or breaks inside it would end it early.
+      const text = content.replace(/\s*\n+\s*/g, ' ').trim();
+      return text ? `\n\n${'#'.repeat(Number(tagName(node).slice(1)))} ${text}\n\n` : '';
+    },
+  });
+
   turndown.addRule('link', {
     filter: (node) => tagName(node) === 'a' && node.hasAttribute('href'),
     replacement: (content, node) => {
       const text = content.trim();
       if (!text) return '';
       const href = markdownUrl(node.getAttribute('href') ?? '');
-      return `[${text.replace(/\n+/g, ' ')}](${href})`;
+      return `[${balancedLinkText(text.replace(/\n+/g, ' '))}](${href})`;
     },
   });
 
@@ -131,11 +140,24 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
 
   turndown.addRule('lineBreak', {
     filter: 'br',
-    replacement: (_content, node) => (node.closest('td, th') ? '<br>' : '\\\n'),
+    replacement: (_content, node) => {
+      if (node.closest('h1, h2, h3, h4, h5, h6')) return ' ';
+      return node.closest('td, th') ? '<br>' : '\\\n';
+    },
   });
 
   turndown.remove(['head', 'title', 'form' as keyof HTMLElementTagNameMap]);
   return turndown;
+}
+
+/** Unbalanced brackets would end the link text early; balanced ones (and nested images) are fine as they are. */
+function balancedLinkText(text: string): string {
+  let depth = 0;
+  for (const match of text.matchAll(/(?<!\\)[[\]]/g)) {
+    depth += match[0] === '[' ? 1 : -1;
+    if (depth < 0) break;
+  }
+  return depth === 0 ? text : text.replace(/(?<!\\)([[\]])/g, '\\$1');
 }
 
 function longestRun(text: string, char: string): number {

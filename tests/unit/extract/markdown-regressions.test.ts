@@ -58,4 +58,12 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
   it('turned a javascript: link into a link', () => {
     expect(convert('<p><a href="javascript:alert(1)">Click</a> me</p>')).toBe('Click me');
   });
+
+  it('ended a heading at a line break inside it', () => {
+    expect(convert('<h2>Part one<br>The start</h2>')).toBe('## Part one The start');
+  });
+
+  it('ended a link early at an unbalanced bracket in its text', () => {
+    expect(convert('<a href="https://e.com/x">see [1</a>')).toBe('[see \\[1](https://e.com/x)');
+  });
 });
