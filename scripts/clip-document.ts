@@ -1,28 +1,38 @@
-import { extractArticle, htmlToMarkdown, pageMarkdown } from '../lib/extract';
-import { domParserOf } from '../lib/extract/page-markdown';
+import { type PageSnapshot, takeSnapshot } from '../lib/extract';
 
 export interface ClipDocumentOptions {
   url: string;
-  /** Clip only the first matching element, as if it were the user's selection. */
+  /** Clip only the first matching element, as if the user had selected it. */
   selector?: string;
 }
 
 export interface ClippedDocument {
+  /** The Markdown the extension makes of the page, or of the selection (under the page title). */
   markdown: string;
-  json: unknown;
+  snapshot: PageSnapshot;
 }
 
-/** What the extension would produce for `doc`: the whole page, or the element a selector names. */
+/** A selection of exactly `element`, made with the document's own Range, as a user's drag would. */
+function selectionOf(doc: Document, element: Element): Selection {
+  const range = doc.createRange();
+  range.selectNodeContents(element);
+  const selection = {
+    rangeCount: 1,
+    isCollapsed: false,
+    getRangeAt: () => range,
+    toString: () => element.textContent ?? '',
+  };
+  return selection as unknown as Selection;
+}
+
+/** What the extension produces for `doc`, through the injected script's own `takeSnapshot`. */
 export function clipDocument(doc: Document, options: ClipDocumentOptions): ClippedDocument {
-  if (!options.selector) {
-    const { article, markdown } = pageMarkdown(doc, { url: options.url });
-    return { markdown, json: { url: options.url, article, markdown } };
-  }
-  const element = doc.querySelector(options.selector);
-  if (!element) throw new Error(`Nothing on the page matches the selector "${options.selector}".`);
-  const { title } = extractArticle(doc, { url: options.url });
-  const body = htmlToMarkdown(element.outerHTML, { baseUrl: options.url, domParser: domParserOf(doc) }).trim();
-  const markdown = `# ${title.replace(/\s+/g, ' ').trim()}\n\n${body}\n`;
-  const selection = { html: element.outerHTML, text: element.textContent ?? '', markdown: body };
-  return { markdown, json: { url: options.url, title, selection, markdown } };
+  const element = options.selector ? doc.querySelector(options.selector) : undefined;
+  if (options.selector && !element) throw new Error(`Nothing on the page matches the selector "${options.selector}".`);
+  const win = { getSelection: () => (element ? selectionOf(doc, element) : null) };
+  const snapshot = takeSnapshot(doc, win, { url: options.url, isTopFrame: true });
+  if (!element) return { markdown: snapshot.contentMarkdown, snapshot };
+  if (!snapshot.selection) throw new Error(`The element "${options.selector}" holds no text to clip.`);
+  const title = `# ${snapshot.title.replace(/\s+/g, ' ').trim()}`;
+  return { markdown: `${title}\n\n${snapshot.selection.markdown.trim()}\n`, snapshot };
 }

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { parseHTML } from 'linkedom';
+import { DOMParser, parseHTML } from 'linkedom';
 import { decodeHtmlBytes } from '../bench/extract/decode-html';
 import { clipDocument } from './clip-document';
 
@@ -36,9 +36,11 @@ function main(): void {
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new Error(USAGE);
   const url = values.url ?? (file === '-' ? 'about:blank' : pathToFileURL(resolve(file)).href);
+  // The extension's code parses HTML fragments with the global DOMParser, which Node lacks.
+  (globalThis as { DOMParser?: unknown }).DOMParser ??= DOMParser;
   const { document } = parseHTML(decodeHtmlBytes(readInput(file)));
   const clip = clipDocument(document as unknown as Document, { url, selector: values.selector });
-  process.stdout.write(values.json ? `${JSON.stringify(clip.json, null, 2)}\n` : clip.markdown);
+  process.stdout.write(values.json ? `${JSON.stringify(clip.snapshot, null, 2)}\n` : clip.markdown);
 }
 
 try {

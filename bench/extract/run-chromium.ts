@@ -65,7 +65,8 @@ export async function runChromium(
   let tab = await openPage(browser, current);
   const results: PageResult[] = [];
   try {
-    for (const corpusPage of pages) {
+    for (const [index, corpusPage] of pages.entries()) {
+      if (index > 0 && index % 50 === 0) process.stderr.write(`Chromium: ${index}/${pages.length} pages\n`);
       current.page = corpusPage;
       for (const name of names) {
         try {
