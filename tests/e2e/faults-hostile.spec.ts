@@ -1,6 +1,13 @@
-import { clickMenu, type PageServer, servePages, waitForStored } from './clip-helpers';
+import { clickMenu, waitForStored } from './clip-helpers';
 import { expect, test } from './fixtures';
-import { connectToService, countAtService, historyOf, outboxOf, recordFaultRow } from './outbox-helpers';
+import {
+  connectToService,
+  countAtService,
+  historyOf,
+  outboxOf,
+  recordFaultRow,
+  servePagesForThisFile,
+} from './outbox-helpers';
 
 const hostileTitle = '<img src=x onerror="window.__pwned=1">Hostile & <b>bold</b> title';
 
@@ -29,13 +36,7 @@ const hugePage = `<!doctype html><html><head><title>A 10 MB page</title></head><
   ${Array.from({ length: 11_000 }, (_, i) => `<p>Paragraph ${i}: ${'plenty of honest words on a very long page, '.repeat(20)}</p>`).join('\n')}
   </article></body></html>`;
 
-let pages: PageServer;
-test.beforeAll(async () => {
-  pages = await servePages({ '/hostile.html': hostilePage, '/huge.html': hugePage });
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pageUrl = servePagesForThisFile({ '/hostile.html': hostilePage, '/huge.html': hugePage });
 
 test('a hostile page clips correctly, and its title runs nothing in the outbox and history views', async ({
   context,
@@ -45,7 +46,7 @@ test('a hostile page clips correctly, and its title runs nothing in the outbox a
 }) => {
   await connectToService(serviceWorker, service);
   const page = await context.newPage();
-  await page.goto(pages.url('/hostile.html'));
+  await page.goto(pageUrl('/hostile.html'));
   expect(await page.title()).toBe(hostileTitle);
 
   // First refused, so that the title is shown in the outbox view too.
@@ -79,7 +80,7 @@ test('a 10 MB page is clipped and delivered, not refused for its size', async ({
   test.setTimeout(90_000);
   await connectToService(serviceWorker, service, { timeoutMs: 60_000 });
   const page = await context.newPage();
-  await page.goto(pages.url('/huge.html'));
+  await page.goto(pageUrl('/huge.html'));
   await clickMenu(serviceWorker, page, { menuItemId: 'capture-page', frameId: 0 });
   const [note] = await waitForStored(service, 'notes', 1, 60_000);
   // The page snapshot keeps the first 1.5 MB of main-content HTML (lib/extract SNAPSHOT_LIMITS): cut, not refused.

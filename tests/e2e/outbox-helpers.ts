@@ -3,7 +3,23 @@ import { dirname } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { EnqueueInput, HistoryEntry, OutboxEntry } from '../../lib/outbox';
 import { defaultSettings } from '../../lib/settings/settings-schema';
-import { E2E_V0_TOKEN, E2E_V2_TOKEN, type ServiceFixture, serviceWorkerOf } from './fixtures';
+import { type PageServer, servePages } from './clip-helpers';
+import { E2E_V0_TOKEN, E2E_V2_TOKEN, type ServiceFixture, serviceWorkerOf, test } from './fixtures';
+
+/** Serves `pages` on 127.0.0.1 for the tests of the calling spec file; returns the URL of a path. */
+export function servePagesForThisFile(pages?: Record<string, string>): (path: string) => string {
+  let server: PageServer | undefined;
+  test.beforeAll(async () => {
+    server = await servePages(pages);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+  return (path) => {
+    if (!server) throw new Error('pages are served only while the tests of this file run');
+    return server.url(path);
+  };
+}
 
 /** Points the extension at the test service with valid tokens; `timeoutMs` shortens the client timeout (test-only). */
 export async function connectToService(

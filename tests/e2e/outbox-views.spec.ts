@@ -1,14 +1,8 @@
-import { type PageServer, servePages, waitForStored } from './clip-helpers';
+import { waitForStored } from './clip-helpers';
 import { expect, test } from './fixtures';
-import { captureClip, connectToService, enqueue, marker, outboxOf } from './outbox-helpers';
+import { captureClip, connectToService, enqueue, marker, outboxOf, servePagesForThisFile } from './outbox-helpers';
 
-let pages: PageServer;
-test.beforeAll(async () => {
-  pages = await servePages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pageUrl = servePagesForThisFile();
 
 test('a refused clip shows in the outbox with its reason; edited and resent, it moves to history with its link', async ({
   serviceWorker,
@@ -82,7 +76,7 @@ test('the popup warns when the page was clipped before, with a link to that note
 }) => {
   await connectToService(serviceWorker, service);
   const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  await article.goto(pageUrl('/article.html'));
   const first = await openPopup(article);
   await expect(first.getByTestId('clipped-before')).toHaveCount(0);
   await first.getByRole('radio', { name: 'Capture' }).check();
