@@ -13,7 +13,7 @@ import type { ClipAction, Settings } from '@/lib/settings';
 import { ActionSwitch } from './ActionSwitch';
 import { CaptureFields } from './CaptureFields';
 import { ClipNotices } from './ClipNotices';
-import { useSendClip } from './hooks';
+import { useSendClip, useTabReading } from './hooks';
 import { type NoteDraft, NoteFields } from './NoteFields';
 import { PageSummary, type Scope } from './PageSummary';
 import { RestrictedNotice } from './RestrictedNotice';
@@ -49,9 +49,12 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
   });
   const send = useSendClip();
 
+  // Create note needs the page's Markdown: the full snapshot, read only once that action is chosen.
+  const full = useTabReading('full', action === 'create-note').data;
   const target = targetOf(reading, scope);
   const source = clipSourceOf(target);
-  const markdown = edits[scope] ?? defaultNoteMarkdown(target);
+  const noteTarget = full ? targetOf(full, scope) : undefined;
+  const markdown = edits[scope] ?? (noteTarget ? defaultNoteMarkdown(noteTarget) : undefined);
 
   useEffect(() => {
     // The popup is interactive once the page it will clip is on screen (measured by bench:clip).
@@ -60,13 +63,13 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || (action === 'create-note' && markdown === undefined)) return;
     const request: ClipRequest =
       action === 'capture'
         ? { op: 'capture', body: buildCaptureRequest(target, { instructions, context }, new Date()) }
         : {
             op: 'create-note',
-            body: buildCreateNoteRequest({ markdown, title: source.title, ...note }),
+            body: buildCreateNoteRequest({ markdown: markdown ?? '', title: source.title, ...note }),
           };
     send.mutate({ source, request, action }, { onSuccess: onSent });
   };
@@ -110,7 +113,11 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
         </p>
       )}
       <div className="send-bar">
-        <button type="submit" className="primary" disabled={send.isPending}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={send.isPending || (action === 'create-note' && markdown === undefined)}
+        >
           {action === 'capture' ? 'Capture' : 'Create note'}
         </button>
         <kbd className="hint">{navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl'}+Enter</kbd>

@@ -6,7 +6,7 @@ import { RestrictedNotice } from './RestrictedNotice';
 
 /** Reads the tab and the defaults, then the form; after Send, the clip's progress and result. */
 export function ClipView() {
-  const reading = useTabReading();
+  const reading = useTabReading('quick');
   const defaults = useClipDefaults();
   const [clipId, setClipId] = useState<string>();
 

@@ -3,7 +3,8 @@ import { MarkdownEditor } from './MarkdownEditor';
 import { SwitchOrInstructions } from './SwitchOrInstructions';
 
 export interface NoteDraft {
-  markdown: string;
+  /** undefined while the page's Markdown is still being prepared. */
+  markdown?: string;
   collections: string[];
   template: string;
   autoFormat: boolean | string;
@@ -20,7 +21,13 @@ interface NoteFieldsProps {
 export function NoteFields({ draft, suggestions, onChange }: NoteFieldsProps) {
   return (
     <div className="fields">
-      <MarkdownEditor value={draft.markdown} onChange={(markdown) => onChange({ markdown })} />
+      {draft.markdown === undefined ? (
+        <p className="loading" role="status">
+          Preparing the note’s Markdown…
+        </p>
+      ) : (
+        <MarkdownEditor value={draft.markdown} onChange={(markdown) => onChange({ markdown })} />
+      )}
       <CollectionChips
         value={draft.collections}
         suggestions={suggestions}

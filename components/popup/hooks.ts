@@ -14,11 +14,16 @@ function targetTabId(): number | undefined {
   return raw != null && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-export function useTabReading() {
+/**
+ * `quick` (title, selection, clean HTML) renders the popup and feeds Capture; `full` (extraction and Markdown,
+ * slower on big pages) is read only when Create note needs it.
+ */
+export function useTabReading(depth: 'quick' | 'full', enabled = true) {
   return useQuery({
-    queryKey: ['tab-reading'],
-    queryFn: async () => readTab(await activeTabFacts(targetTabId())),
+    queryKey: ['tab-reading', depth],
+    queryFn: async () => readTab(await activeTabFacts(targetTabId()), depth),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 }
 

@@ -17,8 +17,12 @@ export interface TabClipOptions extends TargetWish {
 
 /** A clip without the popup: read the tab, clip the selection or page with the user's defaults, hand it over. */
 export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<void> {
-  await showBadge(tab.id, 'sending');
-  const [reading, settings] = await Promise.all([readTab(tab), loadSettings()]);
+  // The badge is feedback, not a step: it must not delay the clip.
+  void showBadge(tab.id, 'sending');
+  const settings = await loadSettings();
+  // Capture and the running note need no Markdown of the whole page: the quick snapshot is enough.
+  const needsMarkdown = options.into !== 'running-note' && settings.defaultAction === 'create-note';
+  const reading = await readTab(tab, needsMarkdown ? 'full' : 'quick');
   const target = chooseTarget(reading, options);
   const now = new Date();
   const clip: PreparedClip =

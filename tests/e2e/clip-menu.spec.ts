@@ -98,13 +98,14 @@ test('quick-capture clips the selection when there is one, else the whole page',
 
   await page.evaluate(() => window.getSelection()!.removeAllRanges());
   await pressCommand(serviceWorker, page, 'quick-capture');
+  // Confirmed on the tab's badge (for a few seconds) and with a notification that opens the note.
+  const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, page.url());
+  await expect
+    .poll(() => serviceWorker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId), { intervals: [50] })
+    .toBe('✓');
   const [, whole] = await waitForStored(service, 'notes', 2);
   expect(whole!.content).toContain('spring melt');
   expect(whole!.content).toContain('Third river, the fastest');
-
-  // Confirmed on the tab's badge (and with a notification that opens the note).
-  const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, page.url());
-  await expect.poll(() => serviceWorker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId)).toBe('✓');
 });
 
 test('two append-selection clips arrive in order in one running note (v0)', async ({

@@ -75,7 +75,7 @@ test('the popup creates a note with collections and a template, and shows its ti
   expect(note!.title).toBe('Rivers of the North');
   expect(note!.collections.map((c) => c.title).sort()).toEqual(['Reading', 'Rivers']);
   expect(note!.content).toContain('## Key points'); // from the "Reading note" template
-  expect(note!.content).toContain('- Second river, the widest');
+  expect(note!.content).toContain('carrying silt from the high valleys');
   expect(note!.requested).toMatchObject({ auto_format: true, auto_organize: true });
 
   // The next popup remembers Create note, and suggests the collections seen in the answer.
