@@ -19,6 +19,8 @@ export function tidyMarkdown(markdown: string): string {
     if (isHardBreak(text) && isBlank(lines[i + 1])) text = text.slice(0, -1).replace(/\s+$/, '');
     if (/^\s*\\$/.test(text)) text = '';
     if (!text && !out[out.length - 1]) continue;
+    // A callout's body follows its `[!type] Title` line directly, as Obsidian writes it.
+    if (/^(>\s*)+$/.test(text) && /^(>\s*)+\[![\w-]+\]/.test(out[out.length - 1] ?? '')) continue;
     out.push(text);
   }
   return out.join('\n').replace(/^\n+|\n+$/g, '');

@@ -1,6 +1,7 @@
 import { htmlToMarkdown } from '../html-to-markdown';
 import { escapeMarkdownText, resolveLineStartEscapes } from '../markdown/escape';
 import type { SelectionSnapshot } from '../snapshot-schema';
+import { formFieldSelection } from './form-field-selection';
 import { wrapInContext } from './selection-context';
 
 /** Taken when this module loads, before a hostile page could get at them (tests model such pages). */
@@ -18,6 +19,8 @@ export function captureSelection(
   win: { getSelection?: () => Selection | null },
   frameUrl: string,
 ): SelectionSnapshot | undefined {
+  const fieldText = attempt(() => formFieldSelection(doc));
+  if (fieldText?.trim()) return selectionSnapshot(textAsHtml(fieldText, doc), fieldText, frameUrl);
   const selection = readSelection(doc, win);
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return undefined;
   const text = String(selection.toString?.() ?? '');
@@ -28,7 +31,11 @@ export function captureSelection(
     container.appendChild(wrapInContext(rangeContents(range, doc), range, doc));
   }
   absolutizeUrls(container, frameUrl);
-  let html = container.innerHTML;
+  return selectionSnapshot(container.innerHTML, text, frameUrl);
+}
+
+function selectionSnapshot(fullHtml: string, text: string, frameUrl: string): SelectionSnapshot {
+  let html = fullHtml;
   const truncated = html.length > MAX_SELECTION_HTML_CHARS;
   if (truncated) html = html.slice(0, MAX_SELECTION_HTML_CHARS);
   return {
@@ -89,5 +96,24 @@ function absolutizeUrls(container: Element, base: string): void {
         // Leave what cannot be resolved as it is.
       }
     }
+  }
+}
+
+/** Paragraphs of plain text as HTML (a form field's text has no markup of its own). */
+function textAsHtml(text: string, doc: Document): string {
+  const container = doc.createElement('div');
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const p = doc.createElement('p');
+    p.textContent = paragraph;
+    container.appendChild(p);
+  }
+  return container.innerHTML;
+}
+
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
   }
 }

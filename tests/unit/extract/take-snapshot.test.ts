@@ -268,3 +268,15 @@ describe('captured selection', () => {
     );
   });
 });
+
+describe('selection in a form field', () => {
+  it('captures the text selected inside a focused textarea', () => {
+    loadPage(`${article}<textarea id="draft">First line\n\nSecond *part* here</textarea>`);
+    const field = document.querySelector('textarea')!;
+    field.focus();
+    field.setSelectionRange(12, 30);
+    const { selection } = takeSnapshot(document, window, { url, isTopFrame: false });
+    expect(selection?.text).toBe('Second *part* here');
+    expect(selection?.markdown).toBe('Second \\*part\\* here');
+  });
+});
