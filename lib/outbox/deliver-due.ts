@@ -42,8 +42,9 @@ export function deliverDue(options: { force?: boolean } = {}): Promise<void> {
         await deliveryPass(force);
         force = rerunForced;
         rerunForced = false;
+        // Inside the loop: a call that joins while the alarm is being set still gets its own pass.
+        await scheduleWake(await outboxItem.getValue());
       } while (rerun);
-      await scheduleWake(await outboxItem.getValue());
     } finally {
       running = undefined;
     }

@@ -74,4 +74,8 @@ describe('choosing the next clip to send', () => {
     expect(nextWakeAt(entries)).toBe(now + 20);
     expect(nextWakeAt([entry({ status: 'held', heldReason: 'unauthorized' })])).toBeUndefined();
   });
+
+  it('wakes at once for a new clip that no pass has picked up yet', () => {
+    expect(nextWakeAt([entry({ nextAttemptAt: now + 50 }), entry()], now)).toBe(now);
+  });
 });

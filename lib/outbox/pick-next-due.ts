@@ -34,10 +34,14 @@ export function isDue(entry: OutboxEntry, now: number, owner: string, force = fa
   }
 }
 
-/** When the next automatic attempt is due (for the alarm), or undefined when nothing waits on time. */
-export function nextWakeAt(entries: readonly OutboxEntry[]): number | undefined {
+/**
+ * When the next automatic attempt is due (for the alarm), or undefined when nothing waits on time.
+ * A pending clip without a planned time is due now: the alarm is the safety net if no pass picks it up.
+ */
+export function nextWakeAt(entries: readonly OutboxEntry[], now: number = Date.now()): number | undefined {
   let wake: number | undefined;
   for (const entry of entries) {
+    if (entry.status === 'pending' && entry.nextAttemptAt == null) return now;
     const at =
       entry.status === 'sending'
         ? entry.leaseUntil
