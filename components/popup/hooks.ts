@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { browser } from 'wxt/browser';
 import { activeTabFacts, clipOutcome, readTab } from '@/lib/clip';
 import { sendMessage } from '@/lib/messages';
 import type { ClipRequest, ClipSource } from '@/lib/outbox';
@@ -71,12 +70,4 @@ export function useClipOutcome(clipId: string | undefined) {
     enabled: clipId != null,
     queryFn: async () => clipOutcome(clipId!, await outboxItem.getValue(), await historyItem.getValue()),
   });
-}
-
-export function openOptionsPage(): void {
-  void browser.runtime.openOptionsPage();
-}
-
-export function useStartNewRunningNote() {
-  return useMutation({ mutationFn: () => sendMessage('startNewRunningNote') });
 }

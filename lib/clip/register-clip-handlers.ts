@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { onMessageChecked } from '../messages';
 import { clipRequestSchema, enqueueClip } from '../outbox';
-import { runningNoteItem } from '../storage';
 
 const sendClipSchema = z.object({
   source: z.object({ title: z.string(), url: z.string() }),
@@ -13,8 +12,5 @@ export function registerClipHandlers(): void {
   onMessageChecked('sendClip', sendClipSchema, async (clip) => {
     const entry = await enqueueClip({ origin: 'popup', source: clip.source, request: clip.request });
     return { clipId: entry.id };
-  });
-  onMessageChecked('startNewRunningNote', z.undefined(), async () => {
-    await runningNoteItem.setValue(null);
   });
 }

@@ -4,6 +4,4 @@ import type { ClipRequest, ClipSource } from '../outbox';
 export interface ClipProtocol {
   /** Stores the clip in the outbox (delivery starts at once); rejects with the reason when the clip is refused. */
   sendClip(clip: { source: ClipSource; request: ClipRequest }): { clipId: string };
-  /** Forgets the running note: the next append creates a new one. */
-  startNewRunningNote(): void;
 }

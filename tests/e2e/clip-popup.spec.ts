@@ -39,6 +39,13 @@ test('the popup captures a page: main content as input, canonical URL without tr
   expect(note!.content).toContain('Second river, the widest');
   // Main content only: the page's navigation, footer and scripts are not part of the input.
   expect(note!.content).not.toMatch(/Copyright the river people|__pageScriptRan|About/);
+
+  // The note as the reference service shows it, with its source chip.
+  const shown = await context.newPage();
+  await shown.setViewportSize({ width: 900, height: 700 });
+  await shown.goto(note!.url);
+  await expect(shown.getByText('Second river, the widest')).toBeVisible();
+  await shown.screenshot({ path: 'docs/screenshots/note.png' });
 });
 
 test('the popup creates a note with collections and a template, and shows its title as a link', async ({
