@@ -19,7 +19,8 @@ test('a service worker stopped mid-send loses nothing: the next worker sends the
   service,
 }) => {
   await connectToService(serviceWorker, service, { timeoutMs: 10_000 });
-  service.injectFault({ kind: 'slow', delayMs: 1_500 }, 1);
+  // Slow enough that the stop surely lands while the first clip is in flight, even on a loaded machine.
+  service.injectFault({ kind: 'slow', delayMs: 3_000 }, 1);
   const markers = [marker('stop', 0), marker('stop', 1)];
   await enqueue(
     serviceWorker,
@@ -37,8 +38,8 @@ test('a service worker stopped mid-send loses nothing: the next worker sends the
   await expect.poll(async () => (await outboxOf(page)).length, { timeout: 15_000 }).toBe(0);
   const history = await historyOf(page);
   expect(history.map((h) => Boolean(h.maybeDuplicate)).sort()).toEqual([false, true]);
-  // The cut-off request may still complete at the service: wait for it before counting.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // The cut-off request may still complete at the service (it started > 0 s ago and takes 3 s): wait before counting.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
   const counts = await countAtService(service, markers);
   recordFaultRow({ fault: 'Service worker stopped mid-send (service slow)', ...counts });
   expect(counts.lost).toBe(0);
