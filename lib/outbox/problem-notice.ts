@@ -48,7 +48,7 @@ export function problemMessage(entry: OutboxEntry, error: SerializedApiError, st
     return `The note service's daily limit is reached. Your clips are kept and will be sent at ${formatTime(step.nextAttemptAt)}.`;
   }
   if (step.heldReason === 'unauthorized') {
-    return `The note service did not accept the API token (${error.message}) Your clips are kept and will be sent as soon as you save a token in the options.`;
+    return `${error.message} Your clips are kept and will be sent as soon as you save a token in the options.`;
   }
   return `Could not deliver your clip: ${error.message} It is saved and will be sent automatically (next try at ${formatTime(step.nextAttemptAt)}).`;
 }
