@@ -79,6 +79,13 @@ describe('the outbox', () => {
     expect(requests[0]?.url).toBe('http://127.0.0.1:8787/v2/svc-it');
   });
 
+  it('loses no clip when many are enqueued at the same moment (read-modify-write under the lock)', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => enqueueClip(capture(`c${i}`))));
+    expect((await outbox()).map((e) => (e.request.op === 'capture' ? e.request.body.input : ''))).toEqual(
+      Array.from({ length: 20 }, (_, i) => `c${i}`),
+    );
+  });
+
   it('moves a delivered clip to history with the links of its notes, and tells listeners', async () => {
     const delivered = vi.fn();
     const off = onClipDelivered(delivered);
