@@ -66,9 +66,10 @@ const outbox = () => outboxItem.getValue();
 describe('the outbox', () => {
   it('stores a clip before the first send, and sends it', async () => {
     let storedBeforeSend: OutboxEntry[] = [];
-    answers.push(captured());
+    let alarmDuringSend: { scheduledTime: number } | undefined;
     vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
       storedBeforeSend = await outbox();
+      alarmDuringSend = await fakeBrowser.alarms.get(OUTBOX_ALARM);
       requests.push({ url: String(url), body: JSON.parse(String(init?.body)) });
       return new Response(JSON.stringify(captured().body), { status: 201 });
     });
@@ -76,6 +77,8 @@ describe('the outbox', () => {
     expect(await outbox()).toMatchObject([{ id: entry.id, status: 'pending' }]);
     await deliverDue();
     expect(storedBeforeSend).toMatchObject([{ id: entry.id, status: 'sending', attempts: 1 }]);
+    // Set before the send: a worker stopped mid-send is woken at the end of the lease.
+    expect(alarmDuringSend?.scheduledTime).toBe(storedBeforeSend[0]?.leaseUntil);
     expect(requests[0]?.url).toBe('http://127.0.0.1:8787/v2/svc-it');
   });
 

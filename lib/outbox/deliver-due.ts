@@ -8,7 +8,7 @@ import { HISTORY_LIMIT, patchEntry, updateOutbox } from './outbox-store';
 import { pickNextDue } from './pick-next-due';
 import { clearProblemNotices, problemNotice } from './problem-notice';
 import { nextStep } from './retry-policy';
-import { scheduleWake } from './schedule-wake';
+import { scheduleWake, wakeNoLaterThan } from './schedule-wake';
 import { type SentClip, sendClip } from './send-clip';
 import { shareOutcome } from './share-outcome';
 import type { HistoryEntry, OutboxEntry } from './types';
@@ -60,6 +60,7 @@ async function deliveryPass(forceAtStart: boolean): Promise<void> {
     const claimed = await claimNext(force, tried, timeoutMs);
     if (!claimed) return;
     tried.add(claimed.id);
+    await wakeNoLaterThan(claimed.leaseUntil!);
     let sent: SentClip;
     try {
       sent = await sendClip(client, claimed.request, serviceUrl);

@@ -16,3 +16,12 @@ export async function scheduleWake(entries: readonly OutboxEntry[]): Promise<num
   await browser.alarms.create(OUTBOX_ALARM, { when });
   return when;
 }
+
+/**
+ * Makes sure the worker is woken by `at` (a lease's end): if the browser stops the worker mid-send, nothing else
+ * may wake it, and the clip it was sending must not wait for the next browser start.
+ */
+export async function wakeNoLaterThan(at: number): Promise<void> {
+  const alarm = await browser.alarms.get(OUTBOX_ALARM);
+  if (!alarm || alarm.scheduledTime > at) await browser.alarms.create(OUTBOX_ALARM, { when: at });
+}
