@@ -63,3 +63,10 @@ export function markCallouts(body: HTMLElement): void {
 function admonitionType(el: Element): string | undefined {
   return (el.getAttribute('class') ?? '').split(/\s+/).find((c) => c && c !== 'admonition');
 }
+
+/** Back-links of notes whose references the extractor dropped (`↩`) lead nowhere in a note: drop them. */
+export function removeBackLinks(body: HTMLElement): void {
+  for (const link of all(body, 'a[href*="#"]')) {
+    if (/^[\s↩↑⤴^\uFE0E\uFE0F]+$/u.test(link.textContent ?? '') && !link.querySelector('img')) removeNode(link);
+  }
+}

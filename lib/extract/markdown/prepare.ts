@@ -1,4 +1,4 @@
-import { markCallouts, removeHeadingPermalinks, removeJunk } from './clean-up';
+import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';
@@ -9,6 +9,7 @@ export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   normalizeCodeBlocks(body);
   removeJunk(body);
   removeHeadingPermalinks(body);
+  removeBackLinks(body);
   resolveMediaAndLinks(body, baseUrl);
   markCallouts(body);
 }

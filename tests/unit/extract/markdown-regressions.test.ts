@@ -66,4 +66,8 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
   it('ended a link early at an unbalanced bracket in its text', () => {
     expect(convert('<a href="https://e.com/x">see [1</a>')).toBe('[see \\[1](https://e.com/x)');
   });
+
+  it('kept the back-links of notes whose references the extractor dropped', () => {
+    expect(convert('<ol><li>A note. <a href="#fnref:2">↩</a></li></ol>')).toBe('1. A note.');
+  });
 });
