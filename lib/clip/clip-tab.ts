@@ -19,10 +19,10 @@ export interface TabClipOptions extends TargetWish {
 export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<void> {
   // The badge is feedback, not a step: it must not delay the clip.
   void showBadge(tab.id, 'sending');
-  const settings = await loadSettings();
-  // Capture and the running note need no Markdown of the whole page: the quick snapshot is enough.
+  // The quick snapshot is read while the settings load: it is all that Capture and the running note need.
+  const [settings, quick] = await Promise.all([loadSettings(), readTab(tab, 'quick')]);
   const needsMarkdown = options.into !== 'running-note' && settings.defaultAction === 'create-note';
-  const reading = await readTab(tab, needsMarkdown ? 'full' : 'quick');
+  const reading = needsMarkdown ? await readTab(tab, 'full') : quick;
   const target = chooseTarget(reading, options);
   const now = new Date();
   const clip: PreparedClip =

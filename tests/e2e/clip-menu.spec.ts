@@ -106,6 +106,17 @@ test('quick-capture clips the selection when there is one, else the whole page',
   const [, whole] = await waitForStored(service, 'notes', 2);
   expect(whole!.content).toContain('spring melt');
   expect(whole!.content).toContain('Third river, the fastest');
+
+  // Clicking the "Clipped" notification opens the note.
+  const ids = await serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+  const clipped = ids.find((id) => id.endsWith(`|${whole!.url}`));
+  expect(clipped).toBeDefined();
+  const opened = context.waitForEvent('page', (p) => p.url() === whole!.url);
+  await serviceWorker.evaluate(
+    (id) => (chrome.notifications.onClicked as unknown as { dispatch(...a: unknown[]): void }).dispatch(id),
+    clipped!,
+  );
+  await opened;
 });
 
 test('two append-selection clips arrive in order in one running note (v0)', async ({
