@@ -32,6 +32,9 @@ test('the popup captures a page: main content as input, canonical URL without tr
   await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
   const [note] = await waitForStored(service, 'notes');
   await expect(popup.getByRole('link', { name: note!.title })).toHaveAttribute('href', note!.url);
+  const result = popup.getByRole('region', { name: 'Clipped' });
+  await expect(result).toContainText(`Collections: ${note!.collections.map((c) => c.title).join(', ')}`);
+  await expect(result).toContainText('Recognised HTML converted to Markdown; created 1 note'); // processing_summary
   expect(note!.chips).toEqual([
     expect.objectContaining({ label: 'Rivers of the North', url: pages.url('/article.html'), kind: 'webpage' }),
   ]);

@@ -48,6 +48,32 @@ test('a refused field (400) is named in the popup', async ({ context, serviceWor
   expect((await service.exportNotes()).notes).toHaveLength(0);
 });
 
+test('a rate-limited clip (429) says when it will be sent', async ({ context, serviceWorker, service, openPopup }) => {
+  await connectToService(serviceWorker, service);
+  service.injectFault({ kind: 'status', status: 429, retryAfter: '3600' }, 1);
+  const article = await context.newPage();
+  await article.goto(pages.url('/article.html'));
+  const popup = await openPopup(article);
+  await popup.getByRole('radio', { name: 'Capture' }).check();
+  await popup.getByRole('button', { name: 'Capture' }).click();
+
+  // Retry-After: 3600 → an hour from now, as the popup formats times (either minute, if one turns meanwhile).
+  const expected = await popup.evaluate(() =>
+    [0, 60_000].map((extra) =>
+      new Date(Date.now() + 3_600_000 + extra).toLocaleString(undefined, {
+        hour: '2-digit',
+        minute: '2-digit',
+        month: 'short',
+        day: 'numeric',
+      }),
+    ),
+  );
+  const problem = popup.getByRole('alert', { name: 'Not sent yet' });
+  await expect(problem).toContainText('daily limit is reached. Your clip is kept and will be sent at');
+  const text = (await problem.textContent()) ?? '';
+  expect(expected.some((time) => text.includes(time))).toBe(true);
+});
+
 test('a PDF says why it cannot be read, and its address and title can still be clipped', async ({
   context,
   serviceWorker,
