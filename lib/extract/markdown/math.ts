@@ -1,4 +1,5 @@
 import { all, removeNode, replaceNode, tagName } from './dom';
+import { mathmlToTex } from './mathml-to-tex';
 
 /**
  * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3) by placeholders carrying its TeX, so the Markdown gets
@@ -18,13 +19,13 @@ export function markMath(body: HTMLElement): void {
   }
   for (const container of all(body, 'mjx-container')) {
     const math = container.querySelector('math');
-    const tex = texOf(container) ?? (math ? texOf(math) : undefined);
+    const tex = texOf(container) ?? (math ? (texOf(math) ?? mathmlToTex(math)) : undefined);
     const display = container.getAttribute('display') === 'true' || container.getAttribute('display') === 'block';
     if (tex) replaceNode(container, placeholder(body, tex, display));
   }
   for (const math of all(body, 'math')) {
     if (!body.contains(math)) continue;
-    const tex = texOf(math);
+    const tex = texOf(math) ?? mathmlToTex(math);
     const display = math.getAttribute('display') === 'block' || math.getAttribute('mode') === 'display';
     if (tex) replaceNode(math, placeholder(body, tex, display));
   }
