@@ -155,11 +155,6 @@ export async function stopServiceWorker(context: BrowserContext, page: Page): Pr
   await cdp.detach().catch(() => undefined);
 }
 
-/** Wakes the stopped worker the way any extension event would: a message from an extension page. */
-export async function wakeServiceWorker(extensionPage: Page): Promise<void> {
-  await extensionPage.evaluate(() => chrome.runtime.sendMessage({ wake: true }).catch(() => undefined));
-}
-
 export { serviceWorkerOf };
 
 /** An extension event as Chromium has it: `dispatch` runs its listeners (see toolchain notes). */
