@@ -18,7 +18,8 @@ export default defineConfig({
     action: { default_title: 'Capture Clipper' },
     commands: {
       _execute_action: {
-        suggested_key: { default: 'Alt+Shift+C', mac: 'Alt+Shift+C' },
+        // Alt+Shift+C is taken by Chromium itself: the suggestion would be silently dropped.
+        suggested_key: { default: 'Alt+Shift+K', mac: 'Alt+Shift+K' },
         description: 'Open Capture Clipper',
       },
       'quick-capture': {
