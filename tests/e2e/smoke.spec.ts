@@ -36,3 +36,10 @@ test('the background can reach a server on 127.0.0.1', async ({ serviceWorker })
     server.close();
   }
 });
+
+test('Chromium assigns both suggested shortcuts (a taken key would be dropped silently)', async ({ serviceWorker }) => {
+  const commands = await serviceWorker.evaluate(() => chrome.commands.getAll());
+  const shortcuts = Object.fromEntries(commands.map((c) => [c.name, c.shortcut]));
+  expect(shortcuts._execute_action).toBe('Alt+Shift+K');
+  expect(shortcuts['quick-capture']).toBe('Alt+Shift+S');
+});
