@@ -22,6 +22,10 @@ test('a refused clip shows in the outbox with its reason; edited and resent, it 
   await expect(entry).toContainText('Needs attention');
   await expect(entry).toContainText('Injected failure (400). Edit and resend it, or discard it.');
 
+  if (process.env.SCREENSHOTS) {
+    await popup.setViewportSize({ width: 380, height: 300 });
+    await popup.screenshot({ path: 'docs/screenshots/outbox.png' });
+  }
   await entry.getByRole('button', { name: 'Edit' }).click();
   await popup.getByLabel('Clip content').fill('The corrected text of the page.');
   await popup.getByRole('button', { name: 'Save and resend' }).click();
@@ -33,6 +37,7 @@ test('a refused clip shows in the outbox with its reason; edited and resent, it 
   const delivered = popup.getByTestId('history-entry');
   await expect(delivered).toContainText('The refused page');
   await expect(delivered.getByRole('link', { name: note!.title })).toHaveAttribute('href', note!.url);
+  if (process.env.SCREENSHOTS) await popup.screenshot({ path: 'docs/screenshots/history.png' });
   expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
 });
 
