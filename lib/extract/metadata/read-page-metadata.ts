@@ -27,12 +27,21 @@ export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
     ld = undefined;
   }
   const ldString = (key: string) => (typeof ld?.[key] === 'string' ? (ld[key] as string).trim() : undefined);
-  const metaAuthor = pick('author', 'article:author', 'dc.creator', 'parsely-author', 'sailthru.author', 'byl');
+  const metaAuthor = pick(
+    'dc:creator',
+    'dc.creator',
+    'dcterms:creator',
+    'dcterms.creator',
+    'author',
+    'article:author',
+    'parsely-author',
+    'sailthru.author',
+    'byl',
+  );
   const author =
-    (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor.replace(/^by\s+/i, '') : undefined) ??
+    personName(metaAuthor) ??
     jsonLdName(ld?.author) ??
-    linkText(doc, 'a[rel~="author"], link[rel~="author"][title]') ??
-    pick('twitter:creator');
+    personName(linkText(doc, 'a[rel~="author"], link[rel~="author"][title]'));
   return clean({
     canonicalUrl: absolute(linkHref(doc, 'canonical') ?? pick('og:url'), pageUrl),
     title: pick('og:title', 'twitter:title') ?? ldString('headline') ?? doc.title?.trim() ?? undefined,
@@ -69,8 +78,10 @@ function metaIndex(doc: Document): Map<string, string> {
     const content = el.getAttribute('content')?.replace(/\s+/g, ' ').trim();
     if (!content) continue;
     for (const attribute of ['name', 'property', 'itemprop', 'http-equiv']) {
-      const key = el.getAttribute(attribute)?.trim().toLowerCase();
-      if (key && !index.has(key)) index.set(key, content);
+      // `property` may list several names ("dc:creator og:author").
+      for (const key of (el.getAttribute(attribute) ?? '').toLowerCase().split(/\s+/)) {
+        if (key && !index.has(key)) index.set(key, content);
+      }
     }
   }
   return index;
@@ -91,6 +102,15 @@ function iconHref(doc: Document): string | undefined {
   const size = (el: Element) => Number.parseInt(el.getAttribute('sizes') ?? '', 10) || 0;
   const best = icons.sort((a, b) => size(b) - size(a))[0] ?? doc.querySelector('link[rel~="apple-touch-icon"][href]');
   return best?.getAttribute('href')?.trim() || undefined;
+}
+
+/** "By Jane Doe - https://jane.example", "Posts by Jane Doe" → "Jane Doe"; a bare URL is not a name. */
+function personName(value: string | undefined): string | undefined {
+  const name = value
+    ?.replace(/^(.*\s)?by\s+/i, '')
+    .replace(/\s*[-–—|,(]?\s*https?:\/\/\S+\)?/g, '')
+    .trim();
+  return name || undefined;
 }
 
 function linkText(doc: Document, selector: string): string | undefined {

@@ -56,6 +56,11 @@ describe('readPageMetadata', () => {
     });
   });
 
+  it('keeps only the name of an author meta tag that also gives a URL', () => {
+    loadPage(article, '<meta name="author" content="Dr Jane Smith - https://blog.example.com/">');
+    expect(readPageMetadata(document, url).author).toBe('Dr Jane Smith');
+  });
+
   it('prefers the author and date meta tags, and ignores a JSON-LD block that is not valid JSON', () => {
     loadPage(
       article,
