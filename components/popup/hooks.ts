@@ -69,5 +69,7 @@ export function useClipOutcome(clipId: string | undefined) {
     queryKey,
     enabled: clipId != null,
     queryFn: async () => clipOutcome(clipId!, await outboxItem.getValue(), await historyItem.getValue()),
+    // A change that lands between the first read and the watch being attached would be missed: poll as well.
+    refetchInterval: (query) => (query.state.data?.state === 'sending' || !query.state.data ? 500 : false),
   });
 }

@@ -1,14 +1,9 @@
-import { clickMenu, type PageServer, pressCommand, selectContents, servePages, waitForStored } from './clip-helpers';
+import { clickMenu, pressCommand, selectContents, waitForStored } from './clip-helpers';
+import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
-import { connectToService } from './outbox-helpers';
+import { servePagesForThisFile } from './outbox-helpers';
 
-let pages: PageServer;
-test.beforeAll(async () => {
-  pages = await servePages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pageUrl = servePagesForThisFile();
 
 test('the context menu items exist after install', async ({ serviceWorker }) => {
   const ids = ['capture-selection', 'capture-page', 'capture-link', 'append-selection', 'new-running-note'];
@@ -36,22 +31,18 @@ test('capture-selection inside a list sends the list item, not the page', async 
   serviceWorker,
   service,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/article.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   await selectContents(page, '#second');
   await clickMenu(serviceWorker, page, { menuItemId: 'capture-selection', selectionText: 'Second river, the widest' });
 
   const [note] = await waitForStored(service, 'notes');
   expect(note!.content).toContain('Second river, the widest');
   expect(note!.content).not.toContain('First river');
-  expect(note!.chips[0]).toMatchObject({ label: 'Rivers of the North', url: pages.url('/article.html') });
+  expect(note!.chips[0]).toMatchObject({ label: 'Rivers of the North', url: pageUrl('/article.html') });
 });
 
 test('capture-selection inside an iframe sends the framed words', async ({ context, serviceWorker, service }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/with-frame.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/with-frame.html'));
   const frame = page.frame({ url: /\/frame\.html$/ })!;
   await selectContents(frame, '#framed');
   await clickMenu(serviceWorker, page, {
@@ -63,7 +54,7 @@ test('capture-selection inside an iframe sends the framed words', async ({ conte
   const [note] = await waitForStored(service, 'notes');
   expect(note!.content).toContain('Words inside the frame, chosen by the reader for their clarity.');
   expect(note!.content).not.toContain('outer page has its own words');
-  expect(note!.chips[0]).toMatchObject({ label: 'Page with a frame', url: pages.url('/with-frame.html') });
+  expect(note!.chips[0]).toMatchObject({ label: 'Page with a frame', url: pageUrl('/with-frame.html') });
 });
 
 test('capture-link clips the link’s URL and text, without tracking parameters', async ({
@@ -71,14 +62,12 @@ test('capture-link clips the link’s URL and text, without tracking parameters'
   serviceWorker,
   service,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/article.html'));
-  const linkUrl = pages.url('/delta.html?utm_source=feed&fbclid=abc');
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
+  const linkUrl = pageUrl('/delta.html?utm_source=feed&fbclid=abc');
   await clickMenu(serviceWorker, page, { menuItemId: 'capture-link', linkUrl, frameId: 0 });
 
   const [note] = await waitForStored(service, 'notes');
-  expect(note!.chips[0]).toMatchObject({ label: 'the delta survey', url: pages.url('/delta.html'), kind: 'webpage' });
+  expect(note!.chips[0]).toMatchObject({ label: 'the delta survey', url: pageUrl('/delta.html'), kind: 'webpage' });
   expect(note!.content).toContain('the delta survey');
 });
 
@@ -87,9 +76,7 @@ test('quick-capture clips the selection when there is one, else the whole page',
   serviceWorker,
   service,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/article.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   await selectContents(page, '#second');
   await pressCommand(serviceWorker, page, 'quick-capture');
   const [selected] = await waitForStored(service, 'notes', 1);
@@ -124,9 +111,7 @@ test('two append-selection clips arrive in order in one running note (v0)', asyn
   serviceWorker,
   service,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/article.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   await selectContents(page, '#second');
   await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Second river' });
   await selectContents(page, '#rivers li:last-child');

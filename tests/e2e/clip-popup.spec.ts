@@ -1,14 +1,9 @@
-import { type PageServer, selectContents, servePages, waitForStored } from './clip-helpers';
+import { selectContents, waitForStored } from './clip-helpers';
+import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
-import { connectToService } from './outbox-helpers';
+import { servePagesForThisFile } from './outbox-helpers';
 
-let pages: PageServer;
-test.beforeAll(async () => {
-  pages = await servePages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pageUrl = servePagesForThisFile();
 
 test('the popup captures a page: main content as input, canonical URL without tracking, webpage kind', async ({
   context,
@@ -16,14 +11,15 @@ test('the popup captures a page: main content as input, canonical URL without tr
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html?utm_source=newsletter&utm_medium=email&ref=7'));
+  const article = await openPageToClip(
+    { context, serviceWorker, service },
+    pageUrl('/article.html?utm_source=newsletter&utm_medium=email&ref=7'),
+  );
   const popup = await openPopup(article);
   await popup.setViewportSize({ width: 380, height: 330 });
 
   await expect(popup.getByText('Rivers of the North', { exact: true })).toBeVisible();
-  await expect(popup.getByText(pages.url('/article.html'), { exact: true })).toBeVisible();
+  await expect(popup.getByText(pageUrl('/article.html'), { exact: true })).toBeVisible();
   await popup.getByRole('radio', { name: 'Capture' }).check();
   await popup.getByLabel('Instructions').fill('Keep the list of rivers');
   await popup.screenshot({ path: 'docs/screenshots/popup-capture.png' });
@@ -36,7 +32,7 @@ test('the popup captures a page: main content as input, canonical URL without tr
   await expect(result).toContainText(`Collections: ${note!.collections.map((c) => c.title).join(', ')}`);
   await expect(result).toContainText('Recognised HTML converted to Markdown; created 1 note'); // processing_summary
   expect(note!.chips).toEqual([
-    expect.objectContaining({ label: 'Rivers of the North', url: pages.url('/article.html'), kind: 'webpage' }),
+    expect.objectContaining({ label: 'Rivers of the North', url: pageUrl('/article.html'), kind: 'webpage' }),
   ]);
   expect(note!.operation).toMatchObject({ input_kind: 'html', instructions: 'Keep the list of rivers' });
   expect(note!.content).toContain('Second river, the widest');
@@ -57,9 +53,7 @@ test('the popup creates a note with collections and a template, and shows its ti
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   const popup = await openPopup(article);
   await popup.setViewportSize({ width: 380, height: 720 });
 
@@ -100,9 +94,7 @@ test('the popup offers the selection with its word count, and sends only the sel
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   await selectContents(article, '#second');
   const popup = await openPopup(article);
 

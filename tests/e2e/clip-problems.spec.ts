@@ -1,14 +1,9 @@
-import { type PageServer, servePages, waitForStored } from './clip-helpers';
+import { waitForStored } from './clip-helpers';
+import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
-import { connectToService } from './outbox-helpers';
+import { servePagesForThisFile } from './outbox-helpers';
 
-let pages: PageServer;
-test.beforeAll(async () => {
-  pages = await servePages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pageUrl = servePagesForThisFile();
 
 test('a refused token (401) is shown in the popup with a link to the options', async ({
   context,
@@ -17,9 +12,9 @@ test('a refused token (401) is shown in the popup with a link to the options', a
   openPopup,
   extensionId,
 }) => {
-  await connectToService(serviceWorker, service, { v2: 'not-a-valid-token' });
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'), {
+    v2: 'not-a-valid-token',
+  });
   const popup = await openPopup(article);
   await popup.getByRole('radio', { name: 'Capture' }).check();
   await popup.getByRole('button', { name: 'Capture' }).click();
@@ -34,9 +29,7 @@ test('a refused token (401) is shown in the popup with a link to the options', a
 });
 
 test('a refused field (400) is named in the popup', async ({ context, serviceWorker, service, openPopup }) => {
-  await connectToService(serviceWorker, service);
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   const popup = await openPopup(article);
   await popup.getByRole('radio', { name: 'Create note' }).check();
   await popup.getByLabel('Template').fill('No such template');
@@ -49,10 +42,8 @@ test('a refused field (400) is named in the popup', async ({ context, serviceWor
 });
 
 test('a rate-limited clip (429) says when it will be sent', async ({ context, serviceWorker, service, openPopup }) => {
-  await connectToService(serviceWorker, service);
   service.injectFault({ kind: 'status', status: 429, retryAfter: '3600' }, 1);
-  const article = await context.newPage();
-  await article.goto(pages.url('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   const popup = await openPopup(article);
   await popup.getByRole('radio', { name: 'Capture' }).check();
   await popup.getByRole('button', { name: 'Capture' }).click();
@@ -80,9 +71,7 @@ test('a PDF says why it cannot be read, and its address and title can still be c
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const pdf = await context.newPage();
-  await pdf.goto(pages.url('/paper.pdf'));
+  const pdf = await openPageToClip({ context, serviceWorker, service }, pageUrl('/paper.pdf'));
   const popup = await openPopup(pdf);
 
   const notice = popup.getByRole('status', { name: 'This page cannot be read' });
@@ -92,7 +81,7 @@ test('a PDF says why it cannot be read, and its address and title can still be c
   await popup.getByRole('button', { name: 'Capture' }).click();
 
   const [note] = await waitForStored(service, 'notes');
-  expect(note!.chips[0]).toMatchObject({ label: expect.stringMatching(/paper\.pdf$/), url: pages.url('/paper.pdf') });
+  expect(note!.chips[0]).toMatchObject({ label: expect.stringMatching(/paper\.pdf$/), url: pageUrl('/paper.pdf') });
   expect(note!.content).toContain('paper.pdf');
 });
 
@@ -121,9 +110,7 @@ test('the right-click menu on a browser page (chrome://) clips its address and t
   serviceWorker,
   service,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pages.url('/article.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, page.url());
   // Chrome hands a menu click the tab's address and title (the click grants activeTab); chrome:// pages cannot be
   // opened by a test page, so the tab is described as Chrome would describe it.
