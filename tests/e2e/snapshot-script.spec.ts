@@ -12,7 +12,8 @@ const pages = {
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'none'; style-src 'none'">
     <meta property="og:site_name" content="Ice Journal"><link rel="canonical" href="/glaciers"></head>
     <body>${article}</body></html>`,
-  '/hostile.html': `<!doctype html><html><head><title>Glacier notes</title></head><body>${article}
+  '/hostile.html': `<!doctype html><html><head><title>Glacier notes</title>
+    <meta property="og:site_name" content="Ice Journal"></head><body>${article}
     <img name="querySelectorAll" src="data:,"><form name="getElementsByTagName"></form>
     <script>
       Array.prototype.map = function () { throw new Error('hostile map'); };
@@ -91,6 +92,7 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(snapshot.title).toBe('Glacier notes');
     expect(snapshot.contentMarkdown).toContain('Glaciers move slowly down the valley');
     expect(snapshot.selection?.text).toBe('Third fact');
+    expect(snapshot.siteName).toBe('Ice Journal');
   });
 
   test('answers on a 100 000-element page with the page text, marked truncated', async ({

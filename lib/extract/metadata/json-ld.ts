@@ -1,3 +1,5 @@
+import { queryAll } from './query-all';
+
 const parseJson = JSON.parse;
 
 export type JsonLdNode = Record<string, unknown>;
@@ -5,7 +7,7 @@ export type JsonLdNode = Record<string, unknown>;
 /** Every JSON-LD object of the page, `@graph` flattened; broken or hostile blocks are skipped. */
 export function jsonLdNodes(doc: Document): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  const scripts = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'));
+  const scripts = queryAll(doc, 'script[type="application/ld+json"]');
   for (const script of scripts.slice(0, 20)) {
     try {
       collect(parseJson(script.textContent ?? ''), nodes, 0);

@@ -1,4 +1,5 @@
 import { jsonLdName, jsonLdNodes, mainJsonLdNode } from './json-ld';
+import { queryAll, queryOne } from './query-all';
 
 export interface PageMetadata {
   canonicalUrl?: string;
@@ -74,7 +75,7 @@ export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
 /** Lower-cased `name`/`property`/`itemprop`/`http-equiv` → first non-empty `content`. */
 function metaIndex(doc: Document): Map<string, string> {
   const index = new Map<string, string>();
-  for (const el of Array.from(doc.querySelectorAll('meta'))) {
+  for (const el of queryAll(doc, 'meta')) {
     const content = el.getAttribute('content')?.replace(/\s+/g, ' ').trim();
     if (!content) continue;
     for (const attribute of ['name', 'property', 'itemprop', 'http-equiv']) {
@@ -88,7 +89,7 @@ function metaIndex(doc: Document): Map<string, string> {
 }
 
 function linkHref(doc: Document, rel: string): string | undefined {
-  const link = Array.from(doc.querySelectorAll('link[rel][href]')).find((el) =>
+  const link = queryAll(doc, 'link[rel][href]').find((el) =>
     (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel),
   );
   return link?.getAttribute('href')?.trim() || undefined;
@@ -96,11 +97,11 @@ function linkHref(doc: Document, rel: string): string | undefined {
 
 /** The biggest declared icon; `apple-touch-icon` only when there is nothing else. */
 function iconHref(doc: Document): string | undefined {
-  const icons = Array.from(doc.querySelectorAll('link[rel][href]')).filter((el) =>
+  const icons = queryAll(doc, 'link[rel][href]').filter((el) =>
     /(^|\s)(icon|shortcut icon)(\s|$)/i.test(el.getAttribute('rel') ?? ''),
   );
   const size = (el: Element) => Number.parseInt(el.getAttribute('sizes') ?? '', 10) || 0;
-  const best = icons.sort((a, b) => size(b) - size(a))[0] ?? doc.querySelector('link[rel~="apple-touch-icon"][href]');
+  const best = icons.sort((a, b) => size(b) - size(a))[0] ?? queryOne(doc, 'link[rel~="apple-touch-icon"][href]');
   return best?.getAttribute('href')?.trim() || undefined;
 }
 
@@ -114,13 +115,13 @@ function personName(value: string | undefined): string | undefined {
 }
 
 function linkText(doc: Document, selector: string): string | undefined {
-  const el = doc.querySelector(selector);
+  const el = queryOne(doc, selector);
   const text = (el?.getAttribute('title') || el?.textContent || '').replace(/\s+/g, ' ').trim();
   return text && text.length < 100 ? text : undefined;
 }
 
 function timeElement(doc: Document): string | undefined {
-  const time = doc.querySelector('article time[datetime], time[pubdate][datetime], main time[datetime]');
+  const time = queryOne(doc, 'article time[datetime], time[pubdate][datetime], main time[datetime]');
   return time?.getAttribute('datetime')?.trim() || undefined;
 }
 

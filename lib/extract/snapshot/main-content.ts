@@ -78,12 +78,20 @@ function pageText(doc: Document, limits: Limits, title: string, reason: string):
   };
 }
 
+const prototypeByTagName = typeof Document === 'undefined' ? undefined : Document.prototype.getElementsByTagName;
+
 function countElements(doc: Document): number {
-  try {
-    return doc.getElementsByTagName('*').length;
-  } catch {
-    return 0;
+  // Through the prototype first: `<form name="getElementsByTagName">` shadows the document's own property.
+  const counts = [() => prototypeByTagName?.call(doc, '*').length, () => doc.getElementsByTagName('*').length];
+  for (const count of counts) {
+    try {
+      const n = count();
+      if (typeof n === 'number') return n;
+    } catch {
+      // Next way.
+    }
   }
+  return 0;
 }
 
 /** Cuts at the last closing tag before `max`, so the HTML stays well-formed enough to parse. */

@@ -285,3 +285,23 @@ describe('selection in a form field', () => {
     expect(selection?.markdown).toBe('Second \\*part\\* here');
   });
 });
+
+describe('DOM clobbering', () => {
+  it('reads metadata and counts elements although named elements shadow the document methods', () => {
+    loadPage(article, '<meta property="og:site_name" content="City News">');
+    // What <img name="querySelectorAll"> and <form name="getElementsByTagName"> do in a browser (happy-dom lacks it).
+    const clobber = (name: string) =>
+      Object.defineProperty(document, name, { value: document.createElement('img'), configurable: true });
+    let snapshot: PageSnapshot;
+    try {
+      clobber('querySelectorAll');
+      clobber('getElementsByTagName');
+      snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits: { maxElementsForExtraction: 5 } });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).querySelectorAll;
+      delete (document as unknown as Record<string, unknown>).getElementsByTagName;
+    }
+    expect(snapshot.siteName).toBe('City News');
+    expect(snapshot.truncatedReason).toMatch(/the page has \d+ elements/);
+  });
+});
