@@ -15,7 +15,8 @@ export async function notifyClipped(history: HistoryEntry): Promise<void> {
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: 'Clipped',
     message,
-    ...(first ? { buttons: [{ title: 'Open note' }] } : {}),
+    // Firefox has no notification buttons (it rejects the option); a click on the notification works everywhere.
+    ...(first && import.meta.env.BROWSER !== 'firefox' ? { buttons: [{ title: 'Open note' }] } : {}),
   });
 }
 

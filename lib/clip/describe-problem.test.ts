@@ -29,6 +29,18 @@ describe('describeProblem', () => {
     expect(v0.message).toMatch(/API token \(v0\)/);
   });
 
+  it('asks for a token when none is set, rather than calling it refused', () => {
+    const text = describeProblem(
+      { request: capture, status: 'held' },
+      error('unauthorized', { message: 'No API token (v2) is set. Add it in the options.' }),
+      time,
+    );
+    expect(text).toMatchObject({ openOptions: true });
+    expect(text.message).toBe(
+      'No API token (v2) is set. Add it in the options; your clip is kept and is sent as soon as you save it.',
+    );
+  });
+
   it('says when a rate-limited clip will be sent', () => {
     const at = Date.parse('2026-11-22T00:00:00Z');
     const text = describeProblem({ request: capture, status: 'held', nextAttemptAt: at }, error('rate-limited'), time);

@@ -32,6 +32,13 @@ export function describeProblem(
   const when = entry.nextAttemptAt != null ? formatTime(entry.nextAttemptAt) : undefined;
   switch (error.kind) {
     case 'unauthorized':
+      // No status: the client refused before sending, because no token is set at all.
+      if (error.status == null) {
+        return {
+          message: `No ${token} is set. Add it in the options; your clip is kept and is sent as soon as you save it.`,
+          openOptions: true,
+        };
+      }
       return {
         message: `The note service did not accept your ${token}: ${error.message} Check the token in the options; your clip is kept and is sent as soon as you save it.`,
         openOptions: true,
