@@ -12,13 +12,9 @@ export interface CorpusPage {
   set: SetName;
   name: string;
   url: string;
-  /** The file's bytes (what a browser would receive). */
-  bytes: Uint8Array;
   /** The file decoded as text: UTF-8 for the two library sets (their own harnesses read them so, whatever the
    * page declares); for scrapinghub by BOM, `<meta charset>`, UTF-8, else windows-1252. */
   html: string;
-  /** The charset to serve the bytes with, when the set fixes it; otherwise the browser sniffs as for a real page. */
-  charset?: 'utf-8';
   expectedText: string;
   /** Absent where the set has no title. */
   expectedTitle?: string;
@@ -48,9 +44,7 @@ function loadReadability(dir: string): CorpusPage[] {
         set: 'readability' as const,
         name,
         url: 'http://fakehost/test/page.html',
-        bytes,
         html: bytes.toString('utf8'),
-        charset: 'utf-8' as const,
         expectedText: htmlFragmentText(expectedHtml),
         expectedTitle: typeof metadata.title === 'string' ? metadata.title : undefined,
       };
@@ -95,9 +89,7 @@ function loadDefuddle(dir: string): CorpusPage[] {
           set: 'defuddle' as const,
           name,
           url: fixtureUrl(html, name),
-          bytes,
           html,
-          charset: 'utf-8' as const,
           expectedText: markdownToText(body),
           expectedTitle: typeof metadata.title === 'string' ? metadata.title : undefined,
         },
@@ -121,7 +113,6 @@ function loadScrapinghub(dir: string): CorpusPage[] {
           set: 'scrapinghub' as const,
           name: id,
           url: entry.url,
-          bytes,
           html: decodeHtmlBytes(bytes),
           expectedText: entry.articleBody,
         },

@@ -15,6 +15,7 @@ const HELP = `npm run bench:extract -- [options]
   --set <name>           readability | defuddle | scrapinghub (repeatable; default: all three)
   --pipeline <name>      clipper | readability-turndown | defuddle (repeatable; default: all three)
   --limit <n>            first n pages of each set
+  --only <text>          only pages whose name contains <text>
   --worst <n>            list the n worst clipper pages per set (default 5)
   --out <file>           write per-page results as JSON (default /tmp/bench-extract-results.json)
 Corpus: ../shared/corpus relative to the repository, or CORPUS_DIR.`;
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       set: { type: 'string', multiple: true },
       pipeline: { type: 'string', multiple: true },
       limit: { type: 'string' },
+      only: { type: 'string' },
       worst: { type: 'string', default: '5' },
       out: { type: 'string', default: '/tmp/bench-extract-results.json' },
       help: { type: 'boolean', default: false },
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
   const dir = corpusDir(repoRoot);
   if (!existsSync(dir)) throw new Error(`No corpus at ${dir}: set CORPUS_DIR.`);
   const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
-  const pages: CorpusPage[] = sets.flatMap((set) => loadSet(dir, set).slice(0, limit));
+  const pages: CorpusPage[] = sets
+    .flatMap((set) => loadSet(dir, set).slice(0, limit))
+    .filter((page) => !values.only || page.name.includes(values.only));
   console.log(`Corpus ${dir}: ${pages.length} pages (${sets.join(', ')}); pipelines: ${names.join(', ')}`);
 
   const results: PageResult[] = [];

@@ -23,7 +23,8 @@ async function bundle(): Promise<string> {
 }
 
 /**
- * Serves each page at its own URL from the file's bytes (Chromium sniffs the charset as for a real page) with
+ * Serves each page at its own URL, as UTF-8 decoded the way the corpus README prescribes (so that Chromium and
+ * Node see the same characters; Chromium's own guess for an undeclared charset differs), with
  * a CSP that stops the page's own scripts — scripting stays enabled, so `<noscript>` parses as in a real tab —
  * and blocks every other request: no traffic leaves the machine.
  */
@@ -35,10 +36,10 @@ async function openPage(browser: Browser, current: { page?: CorpusPage }): Promi
       return route.fulfill({
         status: 200,
         headers: {
-          'content-type': current.page.charset ? `text/html; charset=${current.page.charset}` : 'text/html',
+          'content-type': 'text/html; charset=utf-8',
           'content-security-policy': "script-src 'none'",
         },
-        body: Buffer.from(current.page.bytes),
+        body: Buffer.from(current.page.html, 'utf8'),
       });
     }
     return route.abort();
