@@ -59,11 +59,13 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
         const index = Array.from(parent.children).indexOf(node);
         prefix = `${(Number.isNaN(start) ? 1 : start) + index}. `;
       }
+      // Continuation lines are indented under the text; blank lines stay empty (a `>` around the list adds nothing).
       const body = content
         .replace(/^\n+/, '')
-        .replace(/\n+$/, '\n')
-        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
-      return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '');
+        .replace(/\s+$/, '')
+        .replace(/\n(?=[^\n])/g, `\n${' '.repeat(prefix.length)}`);
+      const loose = /\n\n\s*$/.test(content);
+      return prefix + body + (node.nextSibling ? (loose ? '\n\n' : '\n') : '');
     },
   });
 

@@ -70,4 +70,10 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
   it('kept the back-links of notes whose references the extractor dropped', () => {
     expect(convert('<ol><li>A note. <a href="#fnref:2">↩</a></li></ol>')).toBe('1. A note.');
   });
+
+  it('left an empty quote line after a list that ends a blockquote', () => {
+    expect(
+      convert('<blockquote><ul><li>a</li><li>b<blockquote><p>c</p></blockquote></li></ul></blockquote><p>d</p>'),
+    ).toBe('> - a\n> - b\n>\n>   > c\n\nd');
+  });
 });
