@@ -59,6 +59,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const outbox = () => outboxItem.getValue();
@@ -229,6 +230,16 @@ describe('the outbox', () => {
       expect(requests[1]?.body).toEqual({ input: 'fixed' });
     },
   );
+
+  it('plans a retry in 30 s when a delivery pass breaks, so the clip does not wait for the next event', async () => {
+    await enqueueClip(capture('one'));
+    vi.spyOn(outboxItem, 'setValue').mockRejectedValueOnce(new Error('storage is broken'));
+    const before = Date.now();
+    await expect(deliverDue()).rejects.toThrow('storage is broken');
+    const alarm = await fakeBrowser.alarms.get(OUTBOX_ALARM);
+    expect(alarm!.scheduledTime - before).toBeGreaterThanOrEqual(30_000);
+    expect(await outbox()).toHaveLength(1);
+  });
 
   it('drops a clip only when the user discards it', async () => {
     answers.push(refused(400));

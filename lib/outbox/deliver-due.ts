@@ -8,7 +8,7 @@ import { HISTORY_LIMIT, patchEntry, updateOutbox } from './outbox-store';
 import { pickNextDue } from './pick-next-due';
 import { clearProblemNotices, problemNotice } from './problem-notice';
 import { nextStep } from './retry-policy';
-import { scheduleWake, wakeNoLaterThan } from './schedule-wake';
+import { retryAfterBrokenPass, scheduleWake, wakeNoLaterThan } from './schedule-wake';
 import { type SentClip, sendClip } from './send-clip';
 import { shareOutcome } from './share-outcome';
 import type { HistoryEntry, OutboxEntry } from './types';
@@ -45,6 +45,10 @@ export function deliverDue(options: { force?: boolean } = {}): Promise<void> {
         // Inside the loop: a call that joins while the alarm is being set still gets its own pass.
         await scheduleWake(await outboxItem.getValue());
       } while (rerun);
+    } catch (error) {
+      // A pass that broke (storage, a bug) must not leave clips waiting for an event that may never come.
+      await retryAfterBrokenPass().catch(() => undefined);
+      throw error;
     } finally {
       running = undefined;
     }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { nextWakeAt } from './pick-next-due';
+import { MIN_RETRY_DELAY_MS } from './retry-policy';
 import type { OutboxEntry } from './types';
 
 export const OUTBOX_ALARM = 'outbox-retry';
@@ -24,4 +25,9 @@ export async function scheduleWake(entries: readonly OutboxEntry[]): Promise<num
 export async function wakeNoLaterThan(at: number): Promise<void> {
   const alarm = await browser.alarms.get(OUTBOX_ALARM);
   if (!alarm || alarm.scheduledTime > at) await browser.alarms.create(OUTBOX_ALARM, { when: at });
+}
+
+/** The alarm in 30 s, whatever was planned: the pass that should have planned it failed. */
+export async function retryAfterBrokenPass(): Promise<void> {
+  await browser.alarms.create(OUTBOX_ALARM, { when: Date.now() + MIN_RETRY_DELAY_MS });
 }
