@@ -69,6 +69,15 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  turndown.addRule('definitionTerm', {
+    filter: 'dt',
+    replacement: (content) => {
+      const term = content.replace(/\s*\n+\s*/g, ' ').trim();
+      if (!term) return '';
+      return term.includes('**') ? `\n\n${term}\n\n` : `\n\n**${term}**\n\n`;
+    },
+  });
+
   turndown.addRule('taskListItem', {
     filter: (node) => tagName(node) === 'input' && node.getAttribute('type') === 'checkbox',
     replacement: (_content, node) => {

@@ -30,7 +30,7 @@ export function captureSelection(
     const range = selection.getRangeAt(i);
     container.appendChild(wrapInContext(rangeContents(range, doc), range, doc));
   }
-  absolutizeUrls(container, frameUrl);
+  absolutizeUrls(container, documentBase(doc, frameUrl));
   return selectionSnapshot(container.innerHTML, text, frameUrl);
 }
 
@@ -115,5 +115,15 @@ function attempt<T>(read: () => T): T | undefined {
     return read();
   } catch {
     return undefined;
+  }
+}
+
+/** Relative URLs resolve against `<base href>` when the page has one, else against the frame's URL. */
+function documentBase(doc: Document, frameUrl: string): string {
+  try {
+    const href = doc.querySelector('base[href]')?.getAttribute('href');
+    return href ? new URL(href, frameUrl).href : frameUrl;
+  } catch {
+    return frameUrl;
   }
 }

@@ -274,6 +274,21 @@ describe('captured selection', () => {
   });
 });
 
+describe('selection base URL', () => {
+  it('resolves the selection against the page <base href>', () => {
+    loadPage(
+      `${article}<p id="based">A <a href="guide.html">guide</a></p>`,
+      '<base href="https://cdn.example.net/docs/">',
+    );
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('#based')!);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    const { selection } = takeSnapshot(document, window, { url, isTopFrame: false });
+    expect(selection?.markdown).toBe('A [guide](https://cdn.example.net/docs/guide.html)');
+  });
+});
+
 describe('selection in a form field', () => {
   it('captures the text selected inside a focused textarea', () => {
     loadPage(`${article}<textarea id="draft">First line\n\nSecond *part* here</textarea>`);
