@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@/lib/outbox';
+import { formatClipTime, type OutboxEntry } from '@/lib/outbox';
 
 export interface EntryDescription {
   /** A short state: "Waiting", "Sending…", "Held", "Needs attention". */
@@ -9,7 +9,7 @@ export interface EntryDescription {
 }
 
 /** What the outbox view says about one waiting clip. */
-export function describeEntry(entry: OutboxEntry, now: number, formatTime = defaultTime): EntryDescription {
+export function describeEntry(entry: OutboxEntry, now: number, formatTime = formatClipTime): EntryDescription {
   const reason = entry.lastError?.message;
   switch (entry.status) {
     case 'sending':
@@ -43,10 +43,6 @@ export function describeEntry(entry: OutboxEntry, now: number, formatTime = defa
       };
     }
   }
-}
-
-function defaultTime(epochMs: number | undefined): string {
-  return epochMs == null ? 'a later time' : new Date(epochMs).toLocaleTimeString(undefined, { timeStyle: 'short' });
 }
 
 /** Only web links are rendered as links: a note URL from the service is data, not something to run. */

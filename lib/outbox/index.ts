@@ -5,6 +5,7 @@ export { deliverDue } from './deliver-due';
 export { type EnqueueInput, enqueueClip, InvalidClipError } from './enqueue-clip';
 export { type ClipDeliveredListener, type ClipFailedListener, onClipDelivered, onClipFailed } from './outbox-events';
 export { HISTORY_LIMIT } from './outbox-store';
+export { formatClipTime } from './problem-notice';
 export { clipsOfUrl, findClipsOfUrl, listHistory, listOutbox } from './queries';
 export { registerOutbox } from './register-outbox';
 export { backoffDelay, type NextStep, nextStep } from './retry-policy';

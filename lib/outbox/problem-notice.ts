@@ -45,15 +45,16 @@ export function problemMessage(entry: OutboxEntry, error: SerializedApiError, st
     return `“${entry.source.title || entry.source.url}” could not be sent: ${error.message} Open Capture Clipper to edit and resend it, or discard it.`;
   }
   if (step.heldReason === 'rate-limited') {
-    return `The note service's daily limit is reached. Your clips are kept and will be sent at ${formatTime(step.nextAttemptAt)}.`;
+    return `The note service's daily limit is reached. Your clips are kept and will be sent at ${formatClipTime(step.nextAttemptAt)}.`;
   }
   if (step.heldReason === 'unauthorized') {
     return `${error.message} Your clips are kept and will be sent as soon as you save a token in the options.`;
   }
-  return `Could not deliver your clip: ${error.message} It is saved and will be sent automatically (next try at ${formatTime(step.nextAttemptAt)}).`;
+  return `Could not deliver your clip: ${error.message} It is saved and will be sent automatically (next try at ${formatClipTime(step.nextAttemptAt)}).`;
 }
 
-export function formatTime(epochMs: number | undefined): string {
+/** A planned time as the user reads it: the time today, the date too on another day. */
+export function formatClipTime(epochMs: number | undefined): string {
   if (epochMs == null) return 'a later time';
   const date = new Date(epochMs);
   const sameDay = date.toDateString() === new Date().toDateString();
