@@ -1,9 +1,9 @@
 import { type Browser, browser } from 'wxt/browser';
 import type { TabFacts } from './read-tab';
 
-/** The active tab of the window the user last used: the shortcut's and the popup's default target. */
+/** The active tab of the current window (the popup's own; for the worker, the last focused one). */
 export async function activeTab(): Promise<Browser.tabs.Tab | undefined> {
-  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab;
 }
 

@@ -2,6 +2,7 @@ import type { ClipOrigin } from '../outbox';
 import { loadSettings } from '../settings';
 import { showBadge } from './badge';
 import { chooseTarget, type TargetWish } from './choose-target';
+import { notifyMessage } from './clip-notifications';
 import { clipSourceOf } from './clip-target';
 import { defaultClip } from './default-clip';
 import { deliverFromBackground } from './deliver-from-background';
@@ -33,4 +34,9 @@ export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<v
         }
       : defaultClip(target, settings.defaultAction, settings, now);
   await deliverFromBackground(clip, options.origin, tab.id);
+  if (!reading.readable) {
+    // No popup to show it in: say why less than the page was clipped.
+    const what = target.kind === 'address' ? 'its address and title' : 'the selected words';
+    await notifyMessage('Page not readable', `${reading.reason} Clipped ${what} instead.`);
+  }
 }

@@ -1,9 +1,15 @@
+import type { Page } from '@playwright/test';
 import { selectContents, waitForStored } from './clip-helpers';
 import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
 import { servePagesForThisFile } from './outbox-helpers';
 
 const pageUrl = servePagesForThisFile();
+
+/** `SCREENSHOTS=1` rewrites the README's pictures (docs/screenshots/); other runs leave them alone. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
 
 test('the popup captures a page: main content as input, canonical URL without tracking, webpage kind', async ({
   context,
@@ -22,7 +28,7 @@ test('the popup captures a page: main content as input, canonical URL without tr
   await expect(popup.getByText(pageUrl('/article.html'), { exact: true })).toBeVisible();
   await popup.getByRole('radio', { name: 'Capture' }).check();
   await popup.getByLabel('Instructions').fill('Keep the list of rivers');
-  await popup.screenshot({ path: 'docs/screenshots/popup-capture.png' });
+  await screenshot(popup, 'popup-capture');
   await popup.getByRole('button', { name: 'Capture' }).click();
 
   await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
@@ -44,7 +50,7 @@ test('the popup captures a page: main content as input, canonical URL without tr
   await shown.setViewportSize({ width: 900, height: 700 });
   await shown.goto(note!.url);
   await expect(shown.getByText('Second river, the widest')).toBeVisible();
-  await shown.screenshot({ path: 'docs/screenshots/note.png' });
+  await screenshot(shown, 'note');
 });
 
 test('the popup creates a note with collections and a template, and shows its title as a link', async ({
@@ -70,7 +76,7 @@ test('the popup creates a note with collections and a template, and shows its ti
   await expect(popup.getByRole('document', { name: 'Note preview' }).getByRole('heading', { level: 1 })).toHaveText(
     'Rivers of the North',
   );
-  await popup.screenshot({ path: 'docs/screenshots/popup-create-note.png' });
+  await screenshot(popup, 'popup-create-note');
   await popup.getByRole('button', { name: 'Edit' }).click();
   await markdown.press('ControlOrMeta+Enter');
 
