@@ -79,12 +79,26 @@ function classifyTable(table: Element): TableKind {
   const rows = rowsOf(table);
   const cells = rows.flatMap((row) => Array.from(row.children));
   if (cells.length === 0) return (table.textContent ?? '').trim() ? 'blocks' : 'empty';
-  if (columnCount(rows) === 1 || table.querySelector('table')) return 'blocks';
+  if (columnCount(rows) === 1 || table.querySelector('table') || isLayoutTable(table, rows)) return 'blocks';
   const merged = cells.some(
     (cell) => Number(cell.getAttribute('colspan') ?? 1) > 1 || Number(cell.getAttribute('rowspan') ?? 1) > 1,
   );
   const blocky = cells.some((cell) => cell.querySelector(BLOCK_IN_CELL));
   return merged || blocky ? 'html' : 'pipes';
+}
+
+/**
+ * Tables used for layout, not data: marked presentational, or with no header cells and at most one cell with
+ * content per row (the others are spacers).
+ */
+function isLayoutTable(table: Element, rows: Element[]): boolean {
+  if (/^(presentation|none)$/.test(table.getAttribute('role') ?? '')) return true;
+  if (table.querySelector('th')) return false;
+  return rows.every((row) => Array.from(row.children).filter((cell) => hasContent(cell)).length <= 1);
+}
+
+function hasContent(cell: Element): boolean {
+  return !!(cell.textContent ?? '').trim() || !!cell.querySelector('img, video, iframe');
 }
 
 /** The table as minimal HTML: presentation attributes dropped, no blank lines (they would end the HTML block). */
