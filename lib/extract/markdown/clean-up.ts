@@ -67,6 +67,6 @@ function admonitionType(el: Element): string | undefined {
 /** Back-links of notes whose references the extractor dropped (`↩`) lead nowhere in a note: drop them. */
 export function removeBackLinks(body: HTMLElement): void {
   for (const link of all(body, 'a[href*="#"]')) {
-    if (/^[\s↩↑⤴^\uFE0E\uFE0F]+$/u.test(link.textContent ?? '') && !link.querySelector('img')) removeNode(link);
+    if (/^(?:[\s↩↑⤴^]|\uFE0E|\uFE0F)+$/u.test(link.textContent ?? '') && !link.querySelector('img')) removeNode(link);
   }
 }
