@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { selectContents, waitForStored } from './clip-helpers';
 import { openPageToClip } from './clip-page';
-import { expect, test } from './fixtures';
+import { devToolsPort, expect, test } from './fixtures';
 import { servePagesForThisFile } from './outbox-helpers';
 
 const pageUrl = servePagesForThisFile();
@@ -112,4 +112,30 @@ test('the popup offers the selection with its word count, and sends only the sel
   const [note] = await waitForStored(service, 'notes');
   expect(note!.content).toContain('Second river, the widest');
   expect(note!.content).not.toContain('spring melt');
+});
+
+test('the real toolbar popup (as opened by the button or _execute_action) shows the active tab of its window', async ({
+  context,
+  serviceWorker,
+  service,
+  profile,
+}) => {
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
+  await article.bringToFront();
+  await serviceWorker.evaluate(() => chrome.action.openPopup());
+  // Playwright's own connection does not list the real popup; a second CDP connection does.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devToolsPort(profile)}`);
+  try {
+    const realPopup = () =>
+      browser
+        .contexts()
+        .flatMap((c) => c.pages())
+        .find((p) => p.url().endsWith('/popup.html'));
+    await expect.poll(realPopup).toBeDefined();
+    const popup = realPopup()!;
+    await expect(popup.getByText('Rivers of the North', { exact: true })).toBeVisible();
+    await expect(popup.getByText(pageUrl('/article.html'), { exact: true })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
