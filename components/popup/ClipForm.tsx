@@ -43,6 +43,7 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
   const [edits, setEdits] = useState<Partial<Record<Scope, string>>>({});
   const [note, setNote] = useState<Omit<NoteDraft, 'markdown'>>({
     collections: settings.defaultCollections,
+    collectionDraft: '',
     template: settings.defaultTemplate,
     autoFormat: settings.autoFormat,
     autoOrganize: settings.autoOrganize,
@@ -69,7 +70,12 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
         ? { op: 'capture', body: buildCaptureRequest(target, { instructions, context }, new Date()) }
         : {
             op: 'create-note',
-            body: buildCreateNoteRequest({ markdown: markdown ?? '', title: source.title, ...note }),
+            body: buildCreateNoteRequest({
+              markdown: markdown ?? '',
+              title: source.title,
+              ...note,
+              collections: [...note.collections, note.collectionDraft],
+            }),
           };
     send.mutate({ source, request, action }, { onSuccess: onSent });
   };

@@ -1,26 +1,27 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 
 interface CollectionChipsProps {
   value: string[];
+  /** What is typed but not yet a chip; the form sends it too (Ctrl+Enter straight after typing). */
+  draft: string;
   suggestions: string[];
-  onChange(value: string[]): void;
+  onChange(value: string[], draft: string): void;
 }
 
 /** Collections as removable chips; suggestions come from collections seen in earlier answers. */
-export function CollectionChips({ value, suggestions, onChange }: CollectionChipsProps) {
-  const [draft, setDraft] = useState('');
+export function CollectionChips({ value, draft, suggestions, onChange }: CollectionChipsProps) {
   const listId = useId();
   const add = (title: string) => {
     const trimmed = title.trim();
-    if (trimmed && !value.some((v) => v.toLowerCase() === trimmed.toLowerCase())) onChange([...value, trimmed]);
-    setDraft('');
+    const known = value.some((v) => v.toLowerCase() === trimmed.toLowerCase());
+    onChange(trimmed && !known ? [...value, trimmed] : value, '');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === 'Enter' && !event.ctrlKey && !event.metaKey) || event.key === ',') {
       event.preventDefault();
       add(draft);
     } else if (event.key === 'Backspace' && draft === '' && value.length) {
-      onChange(value.slice(0, -1));
+      onChange(value.slice(0, -1), draft);
     }
   };
   return (
@@ -33,7 +34,12 @@ export function CollectionChips({ value, suggestions, onChange }: CollectionChip
             <button
               type="button"
               aria-label={`Remove ${title}`}
-              onClick={() => onChange(value.filter((v) => v !== title))}
+              onClick={() =>
+                onChange(
+                  value.filter((v) => v !== title),
+                  draft,
+                )
+              }
             >
               ×
             </button>
@@ -45,7 +51,7 @@ export function CollectionChips({ value, suggestions, onChange }: CollectionChip
           list={listId}
           value={draft}
           placeholder={value.length ? '' : 'Add a collection, then Enter'}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => onChange(value, event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => add(draft)}
         />

@@ -6,6 +6,8 @@ export interface NoteDraft {
   /** undefined while the page's Markdown is still being prepared. */
   markdown?: string;
   collections: string[];
+  /** A collection title typed but not yet turned into a chip. */
+  collectionDraft: string;
   template: string;
   autoFormat: boolean | string;
   autoOrganize: boolean | string;
@@ -30,8 +32,9 @@ export function NoteFields({ draft, suggestions, onChange }: NoteFieldsProps) {
       )}
       <CollectionChips
         value={draft.collections}
+        draft={draft.collectionDraft}
         suggestions={suggestions}
-        onChange={(collections) => onChange({ collections })}
+        onChange={(collections, collectionDraft) => onChange({ collections, collectionDraft })}
       />
       <label className="field">
         <span>Template</span>

@@ -78,12 +78,14 @@ test('the popup creates a note with collections and a template, and shows its ti
   );
   await screenshot(popup, 'popup-create-note');
   await popup.getByRole('button', { name: 'Edit' }).click();
-  await markdown.press('ControlOrMeta+Enter');
+  // Ctrl/Cmd+Enter sends straight away, with the collection still being typed.
+  await collections.fill('Later');
+  await collections.press('ControlOrMeta+Enter');
 
   const [note] = await waitForStored(service, 'notes');
   await expect(popup.getByRole('link', { name: 'Rivers of the North' })).toHaveAttribute('href', note!.url);
   expect(note!.title).toBe('Rivers of the North');
-  expect(note!.collections.map((c) => c.title).sort()).toEqual(['Reading', 'Rivers']);
+  expect(note!.collections.map((c) => c.title).sort()).toEqual(['Later', 'Reading', 'Rivers']);
   expect(note!.content).toContain('## Key points'); // from the "Reading note" template
   expect(note!.content).toContain('carrying silt from the high valleys');
   expect(note!.requested).toMatchObject({ auto_format: true, auto_organize: true });
