@@ -36,7 +36,9 @@ export async function onClipMenuClick(info: MenuClick, tab: Tab | undefined): Pr
 async function clipLink(info: MenuClick, tab: TabFacts): Promise<void> {
   const url = info.linkUrl;
   if (!url) return;
-  const text = info.selectionText?.trim() || (await linkTextInFrame(tab.id, info.frameId, url)) || url;
+  // Firefox gives the link's text with the click; Chrome does not, so the frame is asked.
+  const given = (info as MenuClick & { linkText?: string }).linkText?.trim() || info.selectionText?.trim();
+  const text = given || (await linkTextInFrame(tab.id, info.frameId, url)) || url;
   const page = { url: tab.url ?? info.pageUrl ?? '', title: tab.title ?? '' };
   const settings = await loadSettings();
   const clip = defaultClip({ kind: 'link', url, text, page }, settings.defaultAction, settings, new Date());
