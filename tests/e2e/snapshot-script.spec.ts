@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import type { PageSnapshot } from '../../lib/extract';
+import { mergeFrameSnapshots, type PageSnapshot } from '../../lib/extract';
 import { servePages } from './clip-helpers';
 import { expect, test } from './fixtures';
 
@@ -22,6 +22,10 @@ const pages = {
       Node.prototype.cloneNode = function () { throw new Error('hostile clone'); };
       window.getSelection = document.getSelection = function () { return null; };
     </script></body></html>`,
+  '/framed.html': `<!doctype html><html><head><title>Glacier notes</title></head><body>${article}
+    <iframe id="inner" src="/inner.html" width="400" height="200"></iframe></body></html>`,
+  '/inner.html': `<!doctype html><html><head><title>Inner</title></head><body>
+    <pre><code class="language-rust" id="code">fn main() {\n    println!("hi");\n}</code></pre></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
 };
 
@@ -93,6 +97,32 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(snapshot.contentMarkdown).toContain('Glaciers move slowly down the valley');
     expect(snapshot.selection?.text).toBe('Third fact');
     expect(snapshot.siteName).toBe('Ice Journal');
+  });
+
+  test('takes the selection from the frame it is in and the page data from the top frame', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/framed.html'));
+    const frame = page.frame({ url: /inner\.html$/ });
+    await frame!.waitForSelector('#code');
+    await frame!.evaluate(() => {
+      const text = document.querySelector('#code')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 16);
+      range.setEnd(text, 31);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    const results = await snapshotOf(serviceWorker, await tabIdOf(page));
+    expect(results).toHaveLength(2);
+    const merged = mergeFrameSnapshots(results);
+    expect(merged?.title).toBe('Glacier notes');
+    expect(merged?.contentMarkdown).toContain('Glaciers move slowly');
+    expect(merged?.selection?.frameUrl).toBe(server.url('/inner.html'));
+    expect(merged?.selection?.markdown).toBe('```rust\nprintln!("hi");\n```');
   });
 
   test('answers on a 100 000-element page with the page text, marked truncated', async ({
