@@ -141,3 +141,25 @@ test('the real toolbar popup (as opened by the button or _execute_action) shows 
     await browser.close();
   }
 });
+
+test('the note preview renders Markdown without running what a page slipped into it', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
+  const popup = await openPopup(article);
+  await popup.getByRole('radio', { name: 'Create note' }).check();
+  await popup
+    .getByRole('textbox', { name: /Note \(first line is the title\)/ })
+    .fill('# Title\n\n**bold** <img src="x" onerror="window.__ran = 1"> <a href="javascript:window.__ran = 2">x</a>');
+  await popup.getByRole('button', { name: 'Preview' }).click();
+
+  const preview = popup.getByRole('document', { name: 'Note preview' });
+  await expect(preview.locator('strong')).toHaveText('bold');
+  await expect(preview.locator('img')).toHaveCount(1);
+  expect(await preview.locator('img').getAttribute('onerror')).toBeNull();
+  expect(await preview.locator('a').getAttribute('href')).toBeNull();
+  expect(await popup.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+});
