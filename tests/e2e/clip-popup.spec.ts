@@ -22,13 +22,11 @@ test('the popup captures a page: main content as input, canonical URL without tr
     pageUrl('/article.html?utm_source=newsletter&utm_medium=email&ref=7'),
   );
   const popup = await openPopup(article);
-  await popup.setViewportSize({ width: 380, height: 330 });
 
   await expect(popup.getByText('Rivers of the North', { exact: true })).toBeVisible();
   await expect(popup.getByText(pageUrl('/article.html'), { exact: true })).toBeVisible();
   await popup.getByRole('radio', { name: 'Capture' }).check();
   await popup.getByLabel('Instructions').fill('Keep the list of rivers');
-  await screenshot(popup, 'popup-capture');
   await popup.getByRole('button', { name: 'Capture' }).click();
 
   await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
@@ -109,6 +107,9 @@ test('the popup offers the selection with its word count, and sends only the sel
   await expect(popup.getByRole('radio', { name: 'Selection (4 words)' })).toBeChecked();
   await expect(popup.getByRole('radio', { name: 'Whole page' })).not.toBeChecked();
   await popup.getByRole('radio', { name: 'Capture' }).check();
+  await popup.setViewportSize({ width: 380, height: 360 });
+  await popup.getByLabel('Context').fill('For the river atlas');
+  await screenshot(popup, 'popup-capture');
   await popup.getByRole('button', { name: 'Capture' }).click();
 
   const [note] = await waitForStored(service, 'notes');
