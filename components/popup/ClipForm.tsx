@@ -65,6 +65,7 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending || (action === 'create-note' && markdown === undefined)) return;
+    const { collectionDraft, ...noteChoices } = note;
     const request: ClipRequest =
       action === 'capture'
         ? { op: 'capture', body: buildCaptureRequest(target, { instructions, context }, new Date()) }
@@ -73,8 +74,8 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
             body: buildCreateNoteRequest({
               markdown: markdown ?? '',
               title: source.title,
-              ...note,
-              collections: [...note.collections, note.collectionDraft],
+              ...noteChoices,
+              collections: [...noteChoices.collections, collectionDraft],
             }),
           };
     send.mutate({ source, request, action }, { onSuccess: onSent });
