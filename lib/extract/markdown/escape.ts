@@ -57,13 +57,14 @@ function escapeLineStart(text: string): string {
  */
 export function resolveLineStartEscapes(markdown: string): string {
   if (!markdown.includes(LINE_START_MARK)) return markdown;
-  return markdown
-    .split('\n')
-    .map((line) =>
-      line.replace(/\uE000(\d*)/g, (_mark, digits: string, offset: number) => {
-        if (!/^[\s>]*(?:(?:[-+*]|\d+[.)])\s+)*$/.test(line.slice(0, offset))) return digits;
-        return digits ? `${digits}\\` : '\\';
-      }),
-    )
-    .join('\n');
+  // A plain loop: this also runs in the page-text fallback, on pages that may have replaced Array methods.
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    lines[i] = line.replace(/\uE000(\d*)/g, (_mark, digits: string, offset: number) => {
+      if (!/^[\s>]*(?:(?:[-+*]|\d+[.)])\s+)*$/.test(line.slice(0, offset))) return digits;
+      return digits ? `${digits}\\` : '\\';
+    });
+  }
+  return lines.join('\n');
 }

@@ -25,6 +25,15 @@ export function captureSelection(
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return undefined;
   const text = String(selection.toString?.() ?? '');
   if (!text.trim()) return undefined;
+  try {
+    return selectionWithContext(selection, text, doc, frameUrl);
+  } catch {
+    // The page broke something we rely on: the selected text alone is still worth keeping.
+    return selectionSnapshot(textAsHtml(text, doc), text, frameUrl);
+  }
+}
+
+function selectionWithContext(selection: Selection, text: string, doc: Document, frameUrl: string): SelectionSnapshot {
   const container = doc.createElement('div');
   for (let i = 0; i < selection.rangeCount; i++) {
     const range = selection.getRangeAt(i);
@@ -75,12 +84,12 @@ function selectionMarkdown(html: string, text: string, frameUrl: string): string
   try {
     return htmlToMarkdown(html, { baseUrl: frameUrl });
   } catch {
-    return resolveLineStartEscapes(
-      text
-        .split(/\n\s*\n/)
-        .map(escapeMarkdownText)
-        .join('\n\n'),
-    ).trim();
+    // Plain loops: we get here when the page broke the DOM or Array methods the converter uses.
+    const paragraphs = text.split(/\n\s*\n/);
+    let markdown = '';
+    for (let i = 0; i < paragraphs.length; i++)
+      markdown += `${i ? '\n\n' : ''}${escapeMarkdownText(paragraphs[i] ?? '')}`;
+    return resolveLineStartEscapes(markdown).trim();
   }
 }
 

@@ -68,7 +68,9 @@ function pageText(doc: Document, limits: Limits, title: string, reason: string):
   } catch {
     paragraphs = [];
   }
-  const body = resolveLineStartEscapes(paragraphs.map(escapeMarkdownText).join('\n\n'));
+  let body = '';
+  for (let i = 0; i < paragraphs.length; i++) body += `${i ? '\n\n' : ''}${escapeMarkdownText(paragraphs[i] ?? '')}`;
+  body = resolveLineStartEscapes(body);
   return {
     title,
     contentHtml: paragraphsToHtml(paragraphs),

@@ -65,7 +65,9 @@ export function pageTextParagraphs(root: Node, maxChars: number): { paragraphs: 
 }
 
 export function paragraphsToHtml(paragraphs: string[]): string {
-  return paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  let html = '';
+  for (let i = 0; i < paragraphs.length; i++) html += `${i ? '\n' : ''}<p>${escapeHtml(paragraphs[i] ?? '')}</p>`;
+  return html;
 }
 
 function escapeHtml(text: string): string {

@@ -27,6 +27,24 @@ export interface SnapshotWindow {
  */
 export function takeSnapshot(doc: Document, win: SnapshotWindow, options: TakeSnapshotOptions): PageSnapshot {
   const started = clock();
+  try {
+    return snapshot(doc, win, options, started);
+  } catch (error) {
+    // Last resort, so the background always gets an answer it can explain to the user.
+    return {
+      url: options.url,
+      title: attempt(() => String(doc.title ?? '').trim(), '') || options.url,
+      contentHtml: '',
+      contentMarkdown: '',
+      truncated: true,
+      truncatedReason: `the page could not be read (${attempt(() => String((error as Error)?.message ?? error), 'unknown error')})`,
+      isTopFrame: options.isTopFrame,
+      elapsedMs: Math.round(clock() - started),
+    };
+  }
+}
+
+function snapshot(doc: Document, win: SnapshotWindow, options: TakeSnapshotOptions, started: number): PageSnapshot {
   const limits = {
     ...SNAPSHOT_LIMITS,
     ...options.limits,

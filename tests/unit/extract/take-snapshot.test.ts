@@ -159,14 +159,20 @@ describe('takeSnapshot', () => {
     expect(snapshot.contentHtml.length).toBeLessThan(20_000);
   });
 
-  it('survives a hostile page that replaces selection, query, JSON and cloning functions', () => {
+  it('survives a hostile page that replaces selection, query, JSON, array and cloning functions', () => {
     loadPage(article, '<script type="application/ld+json">{"author":"A"}</script>');
     const text = textNodeOf('article p');
     select(text, 4, text, 11);
     const boom = () => {
       throw new Error('hostile');
     };
-    const originals = { cloneNode: Node.prototype.cloneNode, parse: JSON.parse, stringify: JSON.stringify };
+    const originals = {
+      cloneNode: Node.prototype.cloneNode,
+      parse: JSON.parse,
+      stringify: JSON.stringify,
+      map: Array.prototype.map,
+      from: Array.from,
+    };
     let snapshot: PageSnapshot | undefined;
     try {
       Object.assign(document, { querySelectorAll: boom, querySelector: boom });
@@ -174,8 +180,12 @@ describe('takeSnapshot', () => {
       JSON.parse = boom;
       JSON.stringify = boom;
       Node.prototype.cloneNode = boom;
+      Array.prototype.map = boom;
+      Array.from = boom;
       snapshot = takeSnapshot(document, window, { url, isTopFrame: true });
     } finally {
+      Array.prototype.map = originals.map;
+      Array.from = originals.from;
       Node.prototype.cloneNode = originals.cloneNode;
       JSON.parse = originals.parse;
       JSON.stringify = originals.stringify;
