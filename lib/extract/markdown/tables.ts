@@ -3,7 +3,8 @@ import { all } from './dom';
 
 type TableKind = 'pipes' | 'html' | 'blocks' | 'empty';
 
-const BLOCK_IN_CELL = 'p ~ p, ul, ol, pre, blockquote, table, h1, h2, h3, h4, h5, h6, hr, dl';
+/** Cell content pipes cannot hold. A flat list can: its items become `- a<br>- b`. */
+const BLOCK_IN_CELL = 'p ~ p, pre, blockquote, table, h1, h2, h3, h4, h5, h6, hr, dl, li ul, li ol, li p, li pre';
 const KEPT_ATTRIBUTES = new Set(['colspan', 'rowspan', 'href', 'src', 'alt', 'title', 'scope']);
 
 /**
@@ -80,9 +81,13 @@ function classifyTable(table: Element): TableKind {
   const cells = rows.flatMap((row) => Array.from(row.children));
   if (cells.length === 0) return (table.textContent ?? '').trim() ? 'blocks' : 'empty';
   if (columnCount(rows) === 1 || table.querySelector('table') || isLayoutTable(table, rows)) return 'blocks';
-  const merged = cells.some(
-    (cell) => Number(cell.getAttribute('colspan') ?? 1) > 1 || Number(cell.getAttribute('rowspan') ?? 1) > 1,
-  );
+  // A cell spanning the whole width (a section row of an infobox) still fits in pipes; other merges do not.
+  const columns = columnCount(rows);
+  const merged = cells.some((cell) => {
+    const colspan = Number(cell.getAttribute('colspan') ?? 1);
+    const fullWidth = colspan === columns || (colspan > 1 && cell.parentElement?.children.length === 1);
+    return (colspan > 1 && !fullWidth) || Number(cell.getAttribute('rowspan') ?? 1) > 1;
+  });
   const blocky = cells.some((cell) => cell.querySelector(BLOCK_IN_CELL));
   return merged || blocky ? 'html' : 'pipes';
 }
