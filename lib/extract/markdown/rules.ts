@@ -1,6 +1,7 @@
 import type TurndownService from 'turndown';
 import { strikethrough } from 'turndown-plugin-gfm';
 import { tagName } from './dom';
+import { embedLink } from './embed-link';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
@@ -184,31 +185,4 @@ function longestRun(text: string, char: string): number {
 /** Spaces and parentheses would end the link early. */
 function markdownUrl(url: string): string {
   return url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
-}
-
-export function embedLink(tag: string, src: string, title: string | null): { label: string; url: string } {
-  let url = src;
-  let label = tag === 'audio' ? 'Audio' : tag === 'video' ? 'Video' : 'Embedded content';
-  try {
-    const parsed = new URL(src);
-    const host = parsed.hostname.replace(/^www\./, '');
-    const youtube = /(^|\.)youtube(-nocookie)?\.com$/.test(host) && /\/embed\/([\w-]+)/.exec(parsed.pathname);
-    const vimeo = host === 'player.vimeo.com' && /\/video\/(\d+)/.exec(parsed.pathname);
-    const tweet = /(^|\.)(twitter|x)\.com$/.test(host) && (parsed.searchParams.get('id') ?? '');
-    if (youtube) {
-      url = `https://www.youtube.com/watch?v=${youtube[1]}`;
-      label = 'YouTube video';
-    } else if (vimeo) {
-      url = `https://vimeo.com/${vimeo[1]}`;
-      label = 'Vimeo video';
-    } else if (tweet !== false) {
-      if (/^\d+$/.test(tweet)) url = `https://x.com/i/status/${tweet}`;
-      label = 'Post on X';
-    } else {
-      label = `${label} from ${host}`;
-    }
-  } catch {
-    // Not a URL we can read: keep it as it is.
-  }
-  return { label: (title?.trim() || label).replace(/([[\]])/g, '\\$1'), url };
 }
