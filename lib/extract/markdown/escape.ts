@@ -68,3 +68,14 @@ export function resolveLineStartEscapes(markdown: string): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Plain text paragraphs as Markdown, escaped. Plain loops: it serves the fallbacks for pages that may have replaced
+ * the Array methods the converter relies on.
+ */
+export function paragraphsToMarkdown(paragraphs: string[]): string {
+  let markdown = '';
+  for (let i = 0; i < paragraphs.length; i++)
+    markdown += `${i ? '\n\n' : ''}${escapeMarkdownText(paragraphs[i] ?? '')}`;
+  return resolveLineStartEscapes(markdown);
+}

@@ -1,5 +1,5 @@
 import { htmlToMarkdown } from '../html-to-markdown';
-import { escapeMarkdownText, resolveLineStartEscapes } from '../markdown/escape';
+import { paragraphsToMarkdown } from '../markdown/escape';
 import type { SelectionSnapshot } from '../snapshot-schema';
 import { formFieldSelection } from './form-field-selection';
 import { wrapInContext } from './selection-context';
@@ -84,12 +84,8 @@ function selectionMarkdown(html: string, text: string, frameUrl: string): string
   try {
     return htmlToMarkdown(html, { baseUrl: frameUrl });
   } catch {
-    // Plain loops: we get here when the page broke the DOM or Array methods the converter uses.
-    const paragraphs = text.split(/\n\s*\n/);
-    let markdown = '';
-    for (let i = 0; i < paragraphs.length; i++)
-      markdown += `${i ? '\n\n' : ''}${escapeMarkdownText(paragraphs[i] ?? '')}`;
-    return resolveLineStartEscapes(markdown).trim();
+    // We get here when the page broke the DOM or Array methods the converter uses.
+    return paragraphsToMarkdown(text.split(/\n\s*\n/)).trim();
   }
 }
 

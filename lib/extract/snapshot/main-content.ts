@@ -1,4 +1,4 @@
-import { escapeMarkdownText, resolveLineStartEscapes } from '../markdown/escape';
+import { paragraphsToMarkdown } from '../markdown/escape';
 import { pageMarkdown } from '../page-markdown';
 import type { SnapshotLimits } from './limits';
 import { pageTextParagraphs, paragraphsToHtml } from './page-text';
@@ -68,9 +68,7 @@ function pageText(doc: Document, limits: Limits, title: string, reason: string):
   } catch {
     paragraphs = [];
   }
-  let body = '';
-  for (let i = 0; i < paragraphs.length; i++) body += `${i ? '\n\n' : ''}${escapeMarkdownText(paragraphs[i] ?? '')}`;
-  body = resolveLineStartEscapes(body);
+  const body = paragraphsToMarkdown(paragraphs);
   return {
     title,
     contentHtml: paragraphsToHtml(paragraphs),
