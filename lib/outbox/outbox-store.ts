@@ -1,6 +1,6 @@
-import { historyItem, outboxItem } from '../storage';
+import { outboxItem } from '../storage';
 import { withOutboxLock } from './outbox-lock';
-import type { HistoryEntry, OutboxEntry } from './types';
+import type { OutboxEntry } from './types';
 
 /** The newest delivered clips kept in history. */
 export const HISTORY_LIMIT = 200;
@@ -25,13 +25,6 @@ export function updateOutbox<T>(change: (entries: OutboxEntry[]) => { entries: O
 /** Replaces one entry (matched by id) with `patch` applied; a missing entry (discarded meanwhile) stays missing. */
 export function patchEntry(entries: OutboxEntry[], id: string, patch: Partial<OutboxEntry>): OutboxEntry[] {
   return entries.map((entry) => (entry.id === id ? dropUndefined({ ...entry, ...patch }) : entry));
-}
-
-export function addToHistory(entry: HistoryEntry): Promise<void> {
-  return withOutboxLock(async () => {
-    const history = await historyItem.getValue();
-    await historyItem.setValue([entry, ...history].slice(0, HISTORY_LIMIT));
-  });
 }
 
 /** Storage keeps `undefined` fields as missing anyway; dropping them keeps a patch able to clear a field. */
