@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, kindForStatus } from './api-error';
+import { type AuthScheme, postJson } from './post-json';
+import { serviceErrorOf, tryJson } from './read-body';
 import {
   type AppendRequest,
   type AppendResponse,
@@ -13,7 +15,6 @@ import {
   captureResultSchema,
   createItemRequestSchema,
   createNoteRequestSchema,
-  errorBodySchema,
   type Item,
   itemSchema,
   type Note,
@@ -44,11 +45,9 @@ export interface NoteServiceClient {
   appendToItem(itemId: string, body: AppendRequest, options?: CallOptions): Promise<AppendResponse>;
 }
 
-type Scheme = 'Bearer' | 'ApiAccessToken';
-
 interface Operation<Req, Res> {
   path: string;
-  scheme: Scheme;
+  scheme: AuthScheme;
   request: z.ZodType<Req>;
   response: z.ZodType<Res>;
 }
@@ -86,10 +85,6 @@ export function createClient(options: ClientOptions): NoteServiceClient {
   };
 }
 
-export function endpointUrl(baseUrl: string, path: string): string {
-  return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
-}
-
 async function send<Req, Res>(
   options: ClientOptions,
   op: Operation<Req, Res>,
@@ -116,20 +111,18 @@ async function send<Req, Res>(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout.signal]) : timeout.signal;
-  const doFetch = options.fetch ?? globalThis.fetch;
 
   try {
     let response: Response;
     try {
-      response = await doFetch(endpointUrl(options.baseUrl, op.path), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `${op.scheme} ${token}`,
-        },
-        body: JSON.stringify(checked.data),
+      response = await postJson({
+        baseUrl: options.baseUrl,
+        path: op.path,
+        scheme: op.scheme,
+        token,
+        body: checked.data,
         signal,
+        fetch: options.fetch,
       });
     } catch (error) {
       throw transportError(error, timeout.signal, callOptions.signal, timeoutMs);
@@ -177,9 +170,9 @@ function transportError(
 function errorFromResponse(response: Response, text: string): ApiError {
   const retryAfter = response.headers.get('Retry-After') ?? undefined;
   const kind = kindForStatus(response.status);
-  const parsed = errorBodySchema.safeParse(tryJson(text));
-  if (parsed.success) {
-    const { code, message, param } = parsed.data.error;
+  const serviceError = serviceErrorOf(text);
+  if (serviceError) {
+    const { code, message, param } = serviceError;
     return new ApiError(kind, message, { status: response.status, code, param, retryAfter });
   }
   // A proxy's HTML page or an empty body: say what happened in words, not markup.
@@ -210,15 +203,6 @@ function parseSuccess<Res>(response: Response, text: string, schema: z.ZodType<R
     );
   }
   return parsed.data;
-}
-
-function tryJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function readableSummary(text: string): string {

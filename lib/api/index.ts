@@ -1,4 +1,6 @@
 export * from './api-error';
 export * from './client';
 export * from './limits';
+export * from './post-json';
+export * from './read-body';
 export * from './schemas';

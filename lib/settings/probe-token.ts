@@ -1,4 +1,4 @@
-import { endpointUrl, errorBodySchema, parseRetryAfter } from '../api';
+import { type AuthScheme, parseRetryAfter, postJson, serviceErrorOf } from '../api';
 import type { TokenName } from './settings-schema';
 
 export type ProbeOutcome = 'accepted' | 'rejected' | 'missing' | 'unreachable' | 'rate-limited' | 'unexpected';
@@ -26,9 +26,9 @@ export const PROBE_TIMEOUT_MS = 10_000;
  * for a reason other than the token, and which therefore creates nothing:
  * - v2: Create Note without `content` — 400 if the token is good, 401 if not;
  * - v0: append to an item id no service hands out (the nil UUID) — 404 if the token is good, 401 if not.
- * lib/api's client refuses to send such requests, hence the dedicated fetch here.
+ * lib/api's client refuses to send such requests, so the probe posts with lib/api's postJson directly.
  */
-const probes: Record<TokenName, { path: string; scheme: string; body: unknown; acceptedStatuses: number[] }> = {
+const probes: Record<TokenName, { path: string; scheme: AuthScheme; body: unknown; acceptedStatuses: number[] }> = {
   v2: { path: 'v2/notes', scheme: 'Bearer', body: {}, acceptedStatuses: [400] },
   v0: {
     path: 'v0/svcs/00000000-0000-0000-0000-000000000000/append',
@@ -42,19 +42,17 @@ export async function probeToken(name: TokenName, options: ProbeOptions): Promis
   if (!options.token) return { token: name, outcome: 'missing', message: missingMessage[name] };
   const probe = probes[name];
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
-  const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   let text: string;
   try {
-    response = await doFetch(endpointUrl(options.baseUrl, probe.path), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `${probe.scheme} ${options.token}`,
-      },
-      body: JSON.stringify(probe.body),
+    response = await postJson({
+      baseUrl: options.baseUrl,
+      path: probe.path,
+      scheme: probe.scheme,
+      token: options.token,
+      body: probe.body,
       signal: AbortSignal.timeout(timeoutMs),
+      fetch: options.fetch,
     });
     text = await response.text();
   } catch (error) {
@@ -78,8 +76,8 @@ export function interpretProbe(
   retryAfter?: string,
   now: number = Date.now(),
 ): ProbeResult {
-  const errorBody = errorBodySchema.safeParse(tryJson(bodyText));
-  const serviceMessage = errorBody.success ? errorBody.data.error.message : undefined;
+  const serviceError = serviceErrorOf(bodyText);
+  const serviceMessage = serviceError?.message;
 
   if (status === 401 || status === 403) {
     return { token: name, outcome: 'rejected', status, message: rejectedMessage[name] };
@@ -96,7 +94,7 @@ export function interpretProbe(
   }
   // A good token gets the service's own error for the missing field or unknown item. The same status
   // without the service's error body comes from something else at that URL (another server, a proxy).
-  if (probes[name].acceptedStatuses.includes(status) && errorBody.success) {
+  if (probes[name].acceptedStatuses.includes(status) && serviceError) {
     return { token: name, outcome: 'accepted', status, message: 'Accepted: the service knows this token.' };
   }
   if (status >= 200 && status < 300) {
@@ -132,12 +130,4 @@ function formatWait(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   if (minutes < 60) return `${minutes} min`;
   return `${Math.ceil(minutes / 60)} h`;
-}
-
-function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
