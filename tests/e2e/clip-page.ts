@@ -12,9 +12,9 @@ interface ClipFixtures {
 export async function openPageToClip(
   { context, serviceWorker, service }: ClipFixtures,
   url: string,
-  tokens: { v2?: string } = {},
+  connection: Parameters<typeof connectToService>[2] = {},
 ): Promise<Page> {
-  await connectToService(serviceWorker, service, tokens);
+  await connectToService(serviceWorker, service, connection);
   const page = await context.newPage();
   await page.goto(url);
   return page;

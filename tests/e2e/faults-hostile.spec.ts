@@ -1,13 +1,7 @@
 import { clickMenu, waitForStored } from './clip-helpers';
+import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
-import {
-  connectToService,
-  countAtService,
-  historyOf,
-  outboxOf,
-  recordFaultRow,
-  servePagesForThisFile,
-} from './outbox-helpers';
+import { countAtService, historyOf, outboxOf, recordFaultRow, servePagesForThisFile } from './outbox-helpers';
 
 const hostileTitle = '<img src=x onerror="window.__pwned=1">Hostile & <b>bold</b> title';
 
@@ -44,9 +38,7 @@ test('a hostile page clips correctly, and its title runs nothing in the outbox a
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const page = await context.newPage();
-  await page.goto(pageUrl('/hostile.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/hostile.html'));
   expect(await page.title()).toBe(hostileTitle);
 
   // First refused, so that the title is shown in the outbox view too.
@@ -78,9 +70,7 @@ test('a hostile page clips correctly, and its title runs nothing in the outbox a
 
 test('a 10 MB page is clipped and delivered, not refused for its size', async ({ context, serviceWorker, service }) => {
   test.setTimeout(90_000);
-  await connectToService(serviceWorker, service, { timeoutMs: 60_000 });
-  const page = await context.newPage();
-  await page.goto(pageUrl('/huge.html'));
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/huge.html'), { timeoutMs: 60_000 });
   await clickMenu(serviceWorker, page, { menuItemId: 'capture-page', frameId: 0 });
   const [note] = await waitForStored(service, 'notes', 1, 60_000);
   // The page snapshot keeps the first 1.5 MB of main-content HTML (lib/extract SNAPSHOT_LIMITS): cut, not refused.

@@ -1,4 +1,5 @@
 import { waitForStored } from './clip-helpers';
+import { openPageToClip } from './clip-page';
 import { expect, test } from './fixtures';
 import { captureClip, connectToService, enqueue, marker, outboxOf, servePagesForThisFile } from './outbox-helpers';
 
@@ -79,9 +80,7 @@ test('the popup warns when the page was clipped before, with a link to that note
   service,
   openPopup,
 }) => {
-  await connectToService(serviceWorker, service);
-  const article = await context.newPage();
-  await article.goto(pageUrl('/article.html'));
+  const article = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   const first = await openPopup(article);
   await expect(first.getByTestId('clipped-before')).toHaveCount(0);
   await first.getByRole('radio', { name: 'Capture' }).check();
