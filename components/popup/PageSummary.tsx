@@ -20,28 +20,27 @@ export function PageSummary({ title, url, selectionWords, scope, onScopeChange }
       {selectionWords != null && (
         <fieldset className="scope">
           <legend className="visually-hidden">Clip</legend>
-          <label>
-            <input
-              type="radio"
-              name="scope"
-              value="selection"
-              checked={scope === 'selection'}
-              onChange={() => onScopeChange('selection')}
-            />
-            Selection ({selectionWords} {selectionWords === 1 ? 'word' : 'words'})
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="scope"
-              value="page"
-              checked={scope === 'page'}
-              onChange={() => onScopeChange('page')}
-            />
-            Whole page
-          </label>
+          {scopeChoices(selectionWords).map(({ value, label }) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => onScopeChange(value)}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
       )}
     </section>
   );
+}
+
+function scopeChoices(selectionWords: number): { value: Scope; label: string }[] {
+  return [
+    { value: 'selection', label: `Selection (${selectionWords} ${selectionWords === 1 ? 'word' : 'words'})` },
+    { value: 'page', label: 'Whole page' },
+  ];
 }
