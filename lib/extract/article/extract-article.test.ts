@@ -72,4 +72,18 @@ describe('extractArticle', () => {
     expect(article.contentHtml).toContain('Back soon: we are moving house.');
     expect(article.title).toBe('Moving');
   });
+
+  it('keeps a short list under a subheading of the article (the list items were once glued into one word)', () => {
+    const doc = page(
+      `${chrome}<article><h1>Rivers of the North</h1>
+      <p>Rivers of the north run cold and clear through the spring melt, carrying silt from the high valleys.</p>
+      <p>The second paragraph explains how the ice breaks up in April and how the fish return upstream.</p>
+      <h2>Main rivers</h2>
+      <ul><li>First river, the longest</li><li>Second river, the widest</li><li>Third river, the fastest</li></ul>
+      <p>See also <a href="/delta.html">the delta survey</a> for the lowlands.</p></article>`,
+    );
+    const { contentHtml } = extractArticle(doc, { url: URL });
+    for (const item of ['First river', 'Second river', 'Third river', 'Main rivers'])
+      expect(contentHtml).toContain(item);
+  });
 });

@@ -4,13 +4,14 @@ import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
 import { parseFragment } from './parse-fragment';
 import { removeTeasers } from './remove-teasers';
+import { textOf } from './text-of';
 import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
 
 /** Below this many words an extraction is taken to have missed the article. */
 const TINY = 20;
 
-const wordCount = (root: Element) => tokens(root.textContent ?? '').length;
+const wordCount = (root: Element) => tokens(textOf(root)).length;
 
 /**
  * Chooses the main content of a page by combining two extractors, measured on the corpus (README
@@ -47,7 +48,7 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
     return meta('body', fallbackBody(doc));
   }
 
-  keepAgreedBlocks(dRoot, reference(rRoot.textContent ?? ''));
+  keepAgreedBlocks(dRoot, reference(rRoot));
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
   if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) {

@@ -17,7 +17,7 @@ describe('keepAgreedBlocks', () => {
     const content = root(
       `<p>${story}</p><div><a href="/share">Share on Facebook</a> <a href="/tw">Tweet</a></div><p>12 comments</p>`,
     );
-    keepAgreedBlocks(content, reference(story));
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
     expect(content.textContent).toContain('tram line');
     expect(content.textContent).not.toContain('Share on Facebook');
     expect(content.textContent).not.toContain('12 comments');
@@ -26,7 +26,7 @@ describe('keepAgreedBlocks', () => {
   it('keeps a paragraph of prose even when the other extractor left it out', () => {
     const extra = 'Residents near the depot said they welcomed the plan, though some worried about noise at night.';
     const content = root(`<p>${story}</p><p>${extra}</p>`);
-    keepAgreedBlocks(content, reference(story));
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
     expect(content.textContent).toContain('worried about noise');
   });
 
@@ -35,7 +35,7 @@ describe('keepAgreedBlocks', () => {
       `<p>${story}</p><pre><code>tram.extend()</code></pre><table><tr><td>Cost</td><td>12m</td></tr></table>` +
         '<div id="footnotes"><ol><li class="footnote" id="fn:1">Minutes of the meeting</li></ol></div>',
     );
-    keepAgreedBlocks(content, reference(story));
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
     expect(content.textContent).toContain('tram.extend()');
     expect(content.textContent).toContain('12m');
     expect(content.textContent).toContain('Minutes of the meeting');
@@ -46,9 +46,18 @@ describe('keepAgreedBlocks', () => {
     const content = root(
       `<h3><a href="/tram">Tram news</a></h3><p>${snippet}</p><h2>Read more</h2><ul><li><a href="/x">Cheese</a></li></ul>`,
     );
-    keepAgreedBlocks(content, reference(story));
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
     expect(content.textContent).toContain('Tram news');
     expect(content.textContent).not.toContain('Read more');
     expect(content.textContent).not.toContain('Cheese');
+  });
+
+  it('keeps a list whose items the other extractor kept, though its items run together in textContent', () => {
+    const list =
+      '<ul><li>First river, the longest</li><li>Second river, the widest</li><li>Third river, the fastest</li></ul>';
+    const content = root(`<p>${story}</p><h2>Main rivers</h2>${list}`);
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p><h2>Main rivers</h2>${list}`)));
+    expect(content.querySelectorAll('li')).toHaveLength(3);
+    expect(content.textContent).toContain('Main rivers');
   });
 });

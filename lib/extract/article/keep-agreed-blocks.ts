@@ -1,3 +1,4 @@
+import { textOf } from './text-of';
 import { tokens, trigrams } from './tokens';
 
 /** Kinds of content one extractor can represent and the other cannot; never judged by text agreement. */
@@ -17,8 +18,9 @@ export interface Reference {
   trigrams: Set<string>;
 }
 
-export function reference(text: string): Reference {
-  const words = tokens(text);
+/** The words of `root` (an extraction's content) to compare other blocks against. */
+export function reference(root: Node): Reference {
+  const words = tokens(textOf(root));
   return { joined: ` ${words.join(' ')} `, trigrams: trigrams(words) };
 }
 
@@ -46,7 +48,7 @@ export function keepAgreedBlocks(root: Element, ref: Reference): number {
   const visit = (parent: Element): void => {
     for (const child of Array.from(parent.children)) {
       if (child.matches(PROTECTED)) continue;
-      const words = tokens(child.textContent ?? '');
+      const words = tokens(textOf(child));
       if (words.length === 0) continue;
       if (child.querySelector(HOLDS_PROTECTED) || child.querySelector(BLOCK)) {
         visit(child);
