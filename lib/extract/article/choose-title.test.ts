@@ -3,7 +3,16 @@ import { chooseTitle } from './choose-title';
 
 describe('chooseTitle', () => {
   it('takes the title without the site name when one extractor stripped it', () => {
-    expect(chooseTitle('Array - JavaScript | MDN', 'Array - JavaScript', 'x')).toBe('Array - JavaScript');
+    expect(chooseTitle('Array - JavaScript | MDN', 'Array - JavaScript', 'x', ['MDN Web Docs'])).toBe(
+      'Array - JavaScript',
+    );
+    expect(chooseTitle('Codex and Figma | Figma Blog', 'Codex and Figma', 'x', ['Figma'])).toBe('Codex and Figma');
+  });
+
+  it('keeps the full title when what the other extractor took off is not the site name (an author)', () => {
+    const full = 'Tribes fearful over whale strandings | Eleanor Ainge Roy';
+    expect(chooseTitle(full, 'Tribes fearful over whale strandings', 'x', ['The Guardian'])).toBe(full);
+    expect(chooseTitle('Array - JavaScript | MDN', 'Array - JavaScript', 'x', [])).toBe('Array - JavaScript | MDN');
   });
 
   it("keeps Readability's title when the other is not part of it (a description taken for a title)", () => {

@@ -4,6 +4,7 @@ import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
 import { parseFragment } from './parse-fragment';
 import { removeTeasers } from './remove-teasers';
+import { siteNames } from './site-names';
 import { textOf } from './text-of';
 import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
@@ -27,7 +28,12 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
   const siteSpecific = Boolean(defuddle?.siteSpecific && defuddle.contentHtml.trim());
   const title = siteSpecific
     ? defuddle?.title || doc.title
-    : chooseTitle(readability?.title, defuddle?.title, doc.title);
+    : chooseTitle(
+        readability?.title,
+        defuddle?.title,
+        doc.title,
+        siteNames(doc, defuddle?.siteName, readability?.siteName),
+      );
   const meta = (method: string, contentHtml: string): Article => ({
     ...metadataOf(defuddle, readability),
     title,
