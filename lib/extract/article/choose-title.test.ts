@@ -15,6 +15,14 @@ describe('chooseTitle', () => {
     expect(chooseTitle('Array - JavaScript | MDN', 'Array - JavaScript', 'x', [])).toBe('Array - JavaScript | MDN');
   });
 
+  it('keeps the words one extractor cut from the front or back when they are not the site name', () => {
+    expect(chooseTitle('Company Removes Ads', 'Breaking: Company Removes Ads', 'x', ['Daily News'])).toBe(
+      'Breaking: Company Removes Ads',
+    );
+    expect(chooseTitle('Workers', 'Workers · Issue #56', 'x', ['GitHub'])).toBe('Workers · Issue #56');
+    expect(chooseTitle('Quickstart', 'Quickstart | Example Docs', 'x', ['Example Docs'])).toBe('Quickstart');
+  });
+
   it("keeps Readability's title when the other is not part of it (a description taken for a title)", () => {
     expect(chooseTitle('New Zealand', 'constitutional monarchy in Oceania', 'x')).toBe('New Zealand');
   });

@@ -15,10 +15,18 @@ function isSiteName(removed: string, siteNames: readonly string[]): boolean {
   });
 }
 
+/** `longer` without the words of `shorter` (a phrase inside it), or undefined when `shorter` is not inside. */
+function leftOver(longer: string, shorter: string): string | undefined {
+  const at = shorter.trim() ? longer.indexOf(shorter) : -1;
+  if (at < 0 || longer === shorter) return undefined;
+  return `${longer.slice(0, at)} ${longer.slice(at + shorter.length)}`;
+}
+
 /**
- * Readability's title, unless Defuddle's is the same title with only the site name taken off ("Array -
- * JavaScript" of "Array - JavaScript | MDN" on MDN); an author or a section name stays ("… | Eleanor Ainge Roy").
- * Defuddle's when Readability found none; else the page's <title>.
+ * The fuller of the two extractors' titles when one is the other plus some words, unless those words are only the
+ * site name: "Array - JavaScript" of "Array - JavaScript | MDN" on MDN, but "… | Eleanor Ainge Roy" (an author)
+ * and "Breaking: …" stay. Readability's title when they differ otherwise; Defuddle's when Readability found none;
+ * else the page's <title>.
  */
 export function chooseTitle(
   readability: string | undefined,
@@ -28,12 +36,11 @@ export function chooseTitle(
 ): string {
   const r = readability?.trim() ?? '';
   const d = defuddle?.trim() ?? '';
-  const full = phrase(r);
-  const short = phrase(d);
-  const at = short.trim() ? full.indexOf(short) : -1;
-  if (r && d && at >= 0 && full !== short) {
-    const removed = `${full.slice(0, at)} ${full.slice(at + short.length)}`;
-    if (isSiteName(removed, siteNames)) return d;
+  if (r && d) {
+    const dropped = leftOver(phrase(r), phrase(d));
+    if (dropped !== undefined) return isSiteName(dropped, siteNames) ? d : r;
+    const added = leftOver(phrase(d), phrase(r));
+    if (added !== undefined) return isSiteName(added, siteNames) ? r : d;
   }
   return r || d || pageTitle.trim();
 }
