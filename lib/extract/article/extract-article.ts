@@ -22,26 +22,31 @@ const wordCount = (root: Element) => tokens(textOf(root)).length;
  * Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
-  const readability = readabilityCandidate(doc);
   const defuddle = defuddleCandidate(doc, options.url);
-  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule.
-  const siteSpecific = Boolean(defuddle?.siteSpecific && defuddle.contentHtml.trim());
-  const title = siteSpecific
-    ? defuddle?.title || doc.title
-    : chooseTitle(
-        readability?.title,
-        defuddle?.title,
-        doc.title,
-        siteNames(doc, defuddle?.siteName, readability?.siteName),
-      );
+  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule;
+  // Readability is then not run at all: its result would only cost time (threads are often the biggest pages).
+  if (defuddle?.siteSpecific && defuddle.contentHtml.trim()) {
+    const title = defuddle.title || doc.title;
+    return {
+      ...metadataOf(defuddle, undefined),
+      title,
+      contentHtml: defuddle.contentHtml,
+      method: 'defuddle-site-extractor',
+    };
+  }
+  const readability = readabilityCandidate(doc);
+  const title = chooseTitle(
+    readability?.title,
+    defuddle?.title,
+    doc.title,
+    siteNames(doc, defuddle?.siteName, readability?.siteName),
+  );
   const meta = (method: string, contentHtml: string): Article => ({
     ...metadataOf(defuddle, readability),
     title,
     contentHtml,
     method,
   });
-
-  if (siteSpecific && defuddle) return meta('defuddle-site-extractor', defuddle.contentHtml);
 
   const rRoot = readability ? parseFragment(doc, readability.contentHtml) : undefined;
   const dRoot = defuddle ? parseFragment(doc, defuddle.contentHtml) : undefined;
