@@ -1,15 +1,9 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
+import type { Article } from './types';
 
-/** What one extraction library made of the page. */
-export interface Candidate {
-  title: string;
-  contentHtml: string;
-  byline?: string;
-  excerpt?: string;
-  siteName?: string;
-  published?: string;
-  lang?: string;
+/** What one extraction library made of the page: an Article before one of them is chosen. */
+export interface Candidate extends Omit<Article, 'method'> {
   /** True when a site-specific extractor of the library (forums, social posts, chats…) produced the content. */
   siteSpecific?: boolean;
 }
