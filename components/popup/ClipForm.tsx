@@ -17,6 +17,7 @@ import { useSendClip, useTabReading } from './hooks';
 import { type NoteDraft, NoteFields } from './NoteFields';
 import { PageSummary, type Scope } from './PageSummary';
 import { RestrictedNotice } from './RestrictedNotice';
+import { TruncatedNotice } from './TruncatedNotice';
 
 interface ClipFormProps {
   reading: TabReading;
@@ -56,6 +57,7 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
   const source = clipSourceOf(target);
   const noteTarget = full ? targetOf(full, scope) : undefined;
   const markdown = edits[scope] ?? (noteTarget ? defaultNoteMarkdown(noteTarget) : undefined);
+  const cutShort = full?.readable && scope === 'page' && full.snapshot.truncated ? full.snapshot : undefined;
 
   useEffect(() => {
     // The popup is interactive once the page it will clip is on screen (measured by bench:clip).
@@ -105,14 +107,17 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
           onContextChange={setContext}
         />
       ) : (
-        <NoteFields
-          draft={{ ...note, markdown }}
-          suggestions={knownCollections}
-          onChange={({ markdown: edited, ...rest }) => {
-            if (edited !== undefined) setEdits({ ...edits, [scope]: edited });
-            if (Object.keys(rest).length) setNote({ ...note, ...rest });
-          }}
-        />
+        <>
+          {cutShort && <TruncatedNotice reason={cutShort.truncatedReason} />}
+          <NoteFields
+            draft={{ ...note, markdown }}
+            suggestions={knownCollections}
+            onChange={({ markdown: edited, ...rest }) => {
+              if (edited !== undefined) setEdits({ ...edits, [scope]: edited });
+              if (Object.keys(rest).length) setNote({ ...note, ...rest });
+            }}
+          />
+        </>
       )}
       {send.error && (
         <p className="field-error" role="alert">

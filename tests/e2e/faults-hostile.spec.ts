@@ -84,3 +84,19 @@ test('a 10 MB page is clipped and delivered, not refused for its size', async ({
   recordFaultRow({ fault: '10 MB page', ...counts });
   expect(counts).toEqual({ sent: 1, delivered: 1, duplicates: 0, lost: 0 });
 });
+
+test('the popup says a 10 MB page is only partly in the note, before it is sent', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  test.setTimeout(90_000);
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/huge.html'));
+  const popup = await openPopup(page);
+  await popup.getByRole('radio', { name: 'Create note' }).check();
+  await expect(popup.getByRole('status').filter({ hasText: 'This page is very large' })).toContainText(
+    'characters of HTML',
+    { timeout: 60_000 },
+  );
+});
