@@ -35,8 +35,11 @@ export function registerOutbox(): void {
   tokensItem.watch(() => void resumeAfterTokenSaved().then(() => run({})));
 
   // This worker may have been woken mid-outbox (a stop cut a send short, an alarm was missed): catch up.
-  void outboxItem.getValue().then(showOutboxBadge);
-  run({});
+  // One read serves the badge and the decision; an empty outbox costs no delivery pass on every wake.
+  void outboxItem.getValue().then((entries) => {
+    void showOutboxBadge(entries);
+    if (entries.length > 0) run({});
+  });
 
   if (import.meta.env.CLIPPER_E2E) {
     // The E2E build only: lets fault tests enqueue and deliver in the worker without the popup.
