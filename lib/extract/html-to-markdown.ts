@@ -36,7 +36,16 @@ function converter(): TurndownService {
  * The rules are listed in README "What a clip contains".
  */
 export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): string {
-  const body = parseHtmlBody(html, options.domParser);
+  return elementToMarkdown(parseHtmlBody(html, options.domParser), options);
+}
+
+/**
+ * The same conversion of content that is already parsed: a detached element of an inert document, which this
+ * rewrites (so it converts only once).
+ */
+export function elementToMarkdown(body: HTMLElement, options: HtmlToMarkdownOptions = {}): string {
+  // linkedom splits text at every entity; escaping decides by neighbouring characters, so join the pieces.
+  body.normalize();
   const footnotes = extractFootnotes(body);
   prepareForMarkdown(body, options.baseUrl);
   const markdown = bodyToMarkdown(body);

@@ -1,5 +1,5 @@
 import { type Article, extractArticle } from './article';
-import { htmlToMarkdown } from './html-to-markdown';
+import { elementToMarkdown, htmlToMarkdown } from './html-to-markdown';
 
 export interface PageMarkdown {
   article: Article;
@@ -21,7 +21,10 @@ export function domParserOf(doc: Document) {
 /** The one path from a page to its Markdown: the extension, the `clip` CLI and the benchmark all call this. */
 export function pageMarkdown(doc: Document, options: { url: string }): PageMarkdown {
   const article = extractArticle(doc, options);
-  const body = htmlToMarkdown(article.contentHtml, { baseUrl: options.url, domParser: domParserOf(doc) }).trim();
+  const convert = { baseUrl: options.url, domParser: domParserOf(doc) };
+  const body = (
+    article.contentRoot ? elementToMarkdown(article.contentRoot, convert) : htmlToMarkdown(article.contentHtml, convert)
+  ).trim();
   const heading = `# ${article.title.replace(/\s+/g, ' ').trim()}`;
   return { article, markdown: body ? `${heading}\n\n${body}\n` : `${heading}\n` };
 }

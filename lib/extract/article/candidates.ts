@@ -1,9 +1,13 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
+import { parseFragment } from './parse-fragment';
+import { removeBoilerplate } from './remove-boilerplate';
 import type { Article } from './types';
 
 /** What one extraction library made of the page: an Article before one of them is chosen. */
-export interface Candidate extends Omit<Article, 'method'> {
+export interface Candidate extends Omit<Article, 'method' | 'contentHtml' | 'contentRoot'> {
+  /** The content as a detached element of an inert document: the caller may rewrite it. */
+  content: HTMLElement;
   /** True when a site-specific extractor of the library (forums, social posts, chats…) produced the content. */
   siteSpecific?: boolean;
 }
@@ -13,11 +17,14 @@ const orUndefined = (value: string | null | undefined) => value?.trim() || undef
 /** Mozilla Readability (Firefox Reader View): good at article boundaries. Works on a clone, since it mutates. */
 export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
-    const parsed = new Readability(doc.cloneNode(true) as Document).parse();
-    if (!parsed) return undefined;
+    const clone = doc.cloneNode(true) as Document;
+    removeBoilerplate(clone);
+    // The element itself rather than its HTML: saves serialising it here and parsing it again downstream.
+    const parsed = new Readability<HTMLElement>(clone, { serializer: (element) => element as HTMLElement }).parse();
+    if (!parsed?.content) return undefined;
     return {
       title: parsed.title ?? '',
-      contentHtml: parsed.content ?? '',
+      content: parsed.content,
       byline: orUndefined(parsed.byline),
       excerpt: orUndefined(parsed.excerpt),
       siteName: orUndefined(parsed.siteName),
@@ -39,7 +46,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
     const parsed = new Defuddle(doc, { url }).parse();
     return {
       title: parsed.title ?? '',
-      contentHtml: parsed.content ?? '',
+      content: parseFragment(doc, parsed.content ?? ''),
       byline: orUndefined(parsed.author),
       excerpt: orUndefined(parsed.description),
       siteName: orUndefined(parsed.site),

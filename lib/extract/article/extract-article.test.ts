@@ -86,4 +86,47 @@ describe('extractArticle', () => {
     for (const item of ['First river', 'Second river', 'Third river', 'Main rivers'])
       expect(contentHtml).toContain(item);
   });
+
+  it('keeps a short article rather than the longer legal disclaimer below it (the clip was once only the disclaimer)', () => {
+    const fine = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<p>Clause ${i}: nothing on this website is an offer to buy or sell any security, and past results never ` +
+        'promise future ones; consult your own advisers about legal, tax and investment matters before acting.</p>',
+    ).join('');
+    const doc = page(
+      `${chrome}<main><div class="content-area"><div class="post-body"><h2>Opening</h2>
+      <p>The harbour reopened this week after the storm, and the ferries are running on the summer timetable.</p>
+      <h2>What changes</h2><p>Boats leave every forty minutes, and the last one now sails at half past eleven.</p>
+      </div></div><div class="legal-disclaimer">${fine}</div></main>`,
+    );
+    const { contentHtml } = extractArticle(doc, { url: URL });
+    expect(contentHtml).toContain('The harbour reopened this week');
+    expect(contentHtml).toContain('the last one now sails');
+    expect(contentHtml).not.toContain('Clause 3');
+  });
+
+  it('keeps every part of a short article laid out as blocks with side notes (it once kept only the first block)', () => {
+    const block = (html: string, note: string) =>
+      `<div class="with-aside"><div class="with-aside-content">${html}</div><aside><ol><li>${note}</li></ol></aside></div>`;
+    const doc = page(
+      `<article>${block(
+        '<p>We built a new tide table.<sup>1</sup></p><p>If that is enough, <a href="/t">read it here</a>.</p>' +
+          '<p>If not, here is why it matters.</p>',
+        'Printed weekly.',
+      )}
+      <h2>Who uses it?</h2>
+      ${block(
+        '<p>Its main<sup>2</sup> readers are:</p><ul><li>Ferries planning crossings.</li>' +
+          '<li>Fishing boats leaving at dawn.</li><li>Swimmers checking the currents.</li></ul>',
+        'There are others, but these are the ones you see first.',
+      )}
+      ${block('<p>Keeping it right is everyone’s business.</p>', 'Errors are reported at the quay.')}</article>`,
+      '<title>Tide tables</title>',
+    );
+    const { contentHtml } = extractArticle(doc, { url: URL });
+    expect(contentHtml).toContain('We built a new tide table');
+    expect(contentHtml).toContain('Fishing boats leaving at dawn');
+    expect(contentHtml).toContain('everyone’s business');
+  });
 });

@@ -2,7 +2,8 @@ import { type Candidate, defuddleCandidate, readabilityCandidate } from './candi
 import { chooseTitle } from './choose-title';
 import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
-import { parseFragment } from './parse-fragment';
+import { longerThan } from './longer-than';
+import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
 import { siteNames } from './site-names';
 import { textOf } from './text-of';
@@ -11,63 +12,99 @@ import type { Article, ExtractArticleOptions } from './types';
 
 /** Below this many words an extraction is taken to have missed the article. */
 const TINY = 20;
+/**
+ * From this many characters of text on (whitespace aside, about 300 English words), Readability's article is taken as it is: on long articles (news, blogs,
+ * reference pages) its boundaries are the most reliable of the two libraries, and Defuddle — two to four times
+ * slower — is then not run at all, which keeps big pages fast. Shorter pages (notes, docs, formatting-heavy posts,
+ * threads, pages that are not articles) are where Readability drops or keeps the wrong things; both run there.
+ */
+const LONG_ARTICLE_CHARS = 1500;
+/**
+ * Readability's content under this share of Defuddle's is a part of the article (one of several sibling blocks),
+ * too little to judge Defuddle's other blocks by; Defuddle's content is then taken, unless it is mostly links.
+ */
+const PARTIAL = 0.6;
+const PARTIAL_MAX_LINK_DENSITY = 0.2;
 
 const wordCount = (root: Element) => tokens(textOf(root)).length;
 
+/** Share of an element's words that are link text. */
+function linkDensity(root: Element): number {
+  const words = wordCount(root);
+  if (words === 0) return 0;
+  let linked = 0;
+  for (const link of Array.from(root.querySelectorAll('a[href]'))) linked += wordCount(link);
+  return linked / words;
+}
+
+/** The content without the teaser feeds and clutter lines both libraries let through. */
+function withoutClutter(root: HTMLElement): HTMLElement {
+  removeTeasers(root);
+  removeClutter(root);
+  return root;
+}
+
 /**
- * Chooses the main content of a page by combining two extractors, measured on the corpus (README
- * "Extraction quality"): Defuddle's content and formatting, minus the blocks Readability left out that do not
- * read as prose; Defuddle's alone when one of its site-specific extractors ran; Readability's content when Defuddle dropped much of the prose Readability kept; whichever
- * found something when the other found (almost) nothing; the cleaned body when neither did.
- * Never modifies `doc`.
+ * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). Readability runs
+ * first; a long article is taken from it alone. Otherwise Defuddle runs too: its site-specific extractor's content
+ * when it has one for the page; Defuddle's when Readability saw only a part of it; else Defuddle's content and
+ * formatting minus the blocks Readability left out that do not read as prose; Readability's content when Defuddle
+ * dropped much of the prose Readability kept; whichever found something when the other found (almost) nothing;
+ * the cleaned body when neither did. Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
-  const defuddle = defuddleCandidate(doc, options.url);
-  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule;
-  // Readability is then not run at all: its result would only cost time (threads are often the biggest pages).
-  if (defuddle?.siteSpecific && defuddle.contentHtml.trim()) {
-    const title = defuddle.title || doc.title;
-    return {
-      ...metadataOf(defuddle, undefined),
-      title,
-      contentHtml: defuddle.contentHtml,
-      method: 'defuddle-site-extractor',
-    };
-  }
   const readability = readabilityCandidate(doc);
+  if (readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS)) {
+    const title = chooseTitle(readability.title, undefined, doc.title, siteNames(doc, readability.siteName));
+    return articleOf(
+      { ...metadataOf(readability, undefined), title },
+      'readability',
+      withoutClutter(readability.content),
+    );
+  }
+  return combinedArticle(doc, options, readability);
+}
+
+function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
+  return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
+}
+
+/** Both libraries' views of a short or unusual page, combined. */
+function combinedArticle(doc: Document, options: ExtractArticleOptions, readability: Candidate | undefined): Article {
+  const defuddle = defuddleCandidate(doc, options.url);
+  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule.
+  if (defuddle?.siteSpecific && (defuddle.content.textContent ?? '').trim()) {
+    const meta = { ...metadataOf(defuddle, undefined), title: defuddle.title || doc.title };
+    return articleOf(meta, 'defuddle-site-extractor', defuddle.content);
+  }
   const title = chooseTitle(
     readability?.title,
     defuddle?.title,
     doc.title,
     siteNames(doc, defuddle?.siteName, readability?.siteName),
   );
-  const meta = (method: string, contentHtml: string): Article => ({
-    ...metadataOf(defuddle, readability),
-    title,
-    contentHtml,
-    method,
-  });
-
-  const rRoot = readability ? parseFragment(doc, readability.contentHtml) : undefined;
-  const dRoot = defuddle ? parseFragment(doc, defuddle.contentHtml) : undefined;
+  const meta = { ...metadataOf(defuddle, readability), title };
+  const rRoot = readability?.content;
+  const dRoot = defuddle?.content;
   const rWords = rRoot ? wordCount(rRoot) : 0;
   const dWords = dRoot ? wordCount(dRoot) : 0;
 
   if (!rRoot || !dRoot || rWords < TINY || dWords < TINY) {
-    if (dRoot && dWords >= rWords && dWords > 0) return meta('defuddle', dRoot.innerHTML);
-    if (rRoot && rWords > 0) return meta('readability', rRoot.innerHTML);
-    return meta('body', fallbackBody(doc));
+    if (dRoot && dWords >= rWords && dWords > 0) return articleOf(meta, 'defuddle', dRoot);
+    if (rRoot && rWords > 0) return articleOf(meta, 'readability', rRoot);
+    return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
   }
-
+  // Readability kept only a part of what Defuddle found (one of several sibling blocks): too little to judge by.
+  if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {
+    return articleOf(meta, 'defuddle', withoutClutter(dRoot));
+  }
   keepAgreedBlocks(dRoot, reference(rRoot));
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
   if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) {
-    removeTeasers(rRoot);
-    return meta('readability', rRoot.innerHTML);
+    return articleOf(meta, 'readability', withoutClutter(rRoot));
   }
-  removeTeasers(dRoot);
-  return meta('defuddle∩readability', dRoot.innerHTML);
+  return articleOf(meta, 'defuddle∩readability', withoutClutter(dRoot));
 }
 
 function metadataOf(first: Candidate | undefined, second: Candidate | undefined) {

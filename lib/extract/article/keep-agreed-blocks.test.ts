@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
+import { testRoot } from './test-root';
 
-function root(html: string): Element {
-  return parseHTML(`<!doctype html><html><body><div id="root">${html}</div></body></html>`).document.getElementById(
-    'root',
-  ) as unknown as Element;
-}
+const root = testRoot;
 
 const story =
   'The council voted on Tuesday to extend the tram line to the harbour, after two years of public hearings.';

@@ -1,3 +1,4 @@
+import { longerThan } from './longer-than';
 import { tokens } from './tokens';
 
 /** A teaser is short: a title, maybe a picture, a line of blurb. */
@@ -18,8 +19,14 @@ function linksElsewhere(element: Element): HTMLAnchorElement | undefined {
 const LINKED_PICTURE = 'a[href] img';
 const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4';
 
+/** More characters than this (whitespace aside) cannot be a teaser of 60 words: not worth counting the words of. */
+const TEASER_MAX_CHARS = 1000;
+const CARD_MARK = `${LINKED_PICTURE}, ${LINKED_HEADING}`;
+
 /** One picture or heading that links to another page, with little else: a card pointing at another article. */
 function isCard(element: Element): boolean {
+  // Cheap checks first: this runs on every element of the content.
+  if (longerThan(element.textContent ?? '', TEASER_MAX_CHARS) || !element.querySelector(CARD_MARK)) return false;
   if (words(element) > TEASER_MAX_WORDS || !linksElsewhere(element)) return false;
   const pictures = element.querySelectorAll(LINKED_PICTURE).length;
   const headings = element.querySelectorAll(LINKED_HEADING).length;

@@ -1,0 +1,69 @@
+/**
+ * Words in a class, id or role that name a block as page furniture rather than article: legal fine print,
+ * newsletter and subscription boxes, share bars, recommendation and "related" feeds, cookie banners, ad slots.
+ * Readability's own list misses most of these, and when the article is short such a block can outweigh it.
+ */
+const FURNITURE = new Set([
+  'disclaimer',
+  'disclaimers',
+  'legal',
+  'newsletter',
+  'newsletters',
+  'subscribe',
+  'subscription',
+  'signup',
+  'recommended',
+  'recommendations',
+  'related',
+  'share',
+  'sharing',
+  'social',
+  'promo',
+  'advert',
+  'adverts',
+  'advertisement',
+  'adslot',
+  'cookie',
+  'cookies',
+  'consent',
+  'paywall',
+  'outbrain',
+  'taboola',
+]);
+/**
+ * A name longer than this many parts is a slug made from a heading ("sharing-with-a-single-developer"), which
+ * says what the section is about, not what kind of block it is.
+ */
+const MAX_NAME_PARTS = 3;
+const NEVER = new Set(['html', 'body', 'main', 'article']);
+
+/** A quick test that rules out nearly every element before the names are split into parts. */
+const MAY_NAME_FURNITURE =
+  /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|advert|adslot|cookie|consent|paywall|outbrain|taboola/i;
+
+function namesFurniture(element: Element): boolean {
+  const names = `${element.getAttribute('class') ?? ''} ${element.id} ${element.getAttribute('role') ?? ''}`;
+  if (!MAY_NAME_FURNITURE.test(names)) return false;
+  return names.split(/\s+/).some((name) => {
+    const parts = name.toLowerCase().split(/[-_]+/).filter(Boolean);
+    return parts.length <= MAX_NAME_PARTS && parts.some((part) => FURNITURE.has(part));
+  });
+}
+
+/**
+ * Removes from `doc` (a clone: this mutates) the blocks whose class, id or role names them as page furniture,
+ * unless a block holds the article itself: a `<main>`, an `<article>` or the `<h1>`.
+ * Returns the number of blocks removed.
+ */
+export function removeBoilerplate(doc: Document): number {
+  const body = doc.body;
+  if (!body) return 0;
+  let removed = 0;
+  for (const element of Array.from(body.querySelectorAll('[class], [id], [role]'))) {
+    if (NEVER.has(element.localName) || !namesFurniture(element) || !body.contains(element)) continue;
+    if (element.querySelector('main, article, h1')) continue;
+    element.remove();
+    removed++;
+  }
+  return removed;
+}

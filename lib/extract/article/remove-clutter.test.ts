@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { removeClutter } from './remove-clutter';
+import { testRoot } from './test-root';
+
+const root = testRoot;
+
+const prose =
+  '<p>The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.</p>';
+
+describe('removeClutter', () => {
+  it('removes datelines but keeps a sentence that mentions a date', () => {
+    const content = root(
+      `<p>Updated Nov 19, 9:41 AM; Posted Nov 18, 8:19 PM</p><p>PUBLISHED: 10:48, Tue, Nov 19, 2019</p>${prose}` +
+        '<p>The works start on 3 March 2027 and end in 2029.</p>',
+    );
+    expect(removeClutter(content)).toBe(2);
+    expect(content.textContent).toContain('The works start on 3 March 2027');
+    expect(content.textContent).not.toContain('PUBLISHED');
+  });
+
+  it('removes newsletter sign-ups, cookie notices and tip lines', () => {
+    const content = root(
+      `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +
+        '<p>This website uses cookies to improve your experience.</p><p><em>Have a tip? Write to us.</em></p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent?.trim()).toBe(
+      'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
+    );
+  });
+
+  it('removes wire credits and "Read more:" lines pointing at another story', () => {
+    const content = root(
+      `${prose}<p><strong>Read more:</strong> <a href="https://news.example.com/other">Tencent profit falls as Alibaba threat weighs</a></p>` +
+        '<p>(Reporting by Jane Doe; Editing by John Roe)</p>',
+    );
+    expect(removeClutter(content)).toBe(2);
+    expect(content.textContent).toContain('tram line');
+  });
+
+  it('removes a run of paragraphs that are each only a linked headline of another story', () => {
+    const headline = (n: number) =>
+      `<p><a href="https://news.example.com/${n}">Story number ${n} about something else entirely</a></p>`;
+    const content = root(`${prose}${headline(1)}${headline(2)}${headline(3)}`);
+    expect(removeClutter(content)).toBe(3);
+    expect(content.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('keeps a single linked line and short "See also" entries', () => {
+    const content = root(
+      `${prose}<p><a href="https://example.org/report">The full report of the council meeting</a></p>` +
+        '<ul><li><a href="/a">Trams</a></li><li><a href="/b">Harbours</a></li></ul>',
+    );
+    expect(removeClutter(content)).toBe(0);
+  });
+
+  it('never touches code', () => {
+    const content = root('<pre><code>Posted Nov 18, 8:19 PM</code></pre>');
+    expect(removeClutter(content)).toBe(0);
+  });
+});

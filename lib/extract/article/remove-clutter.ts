@@ -1,0 +1,117 @@
+import { longerThan } from './longer-than';
+import { tokens } from './tokens';
+
+/** Clutter is short: a dateline, a sign-up line, a credit. Longer blocks are left to the extractors. */
+const MAX_CLUTTER_WORDS = 40;
+/** More characters than this (whitespace aside) cannot be a clutter line of 40 words: not worth looking into. */
+const MAX_CLUTTER_CHARS = 400;
+/** A headline that links elsewhere has at least this many words ("Home", "Next" and "See also" entries have fewer). */
+const MIN_HEADLINE_WORDS = 5;
+
+const MONTH =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+const NUMERIC_DATE = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}:\d{2}\b/;
+/** Words a dateline holds besides the date: "Updated Nov 19, 9:41 AM; Posted Nov 18", "PUBLISHED: 10:48, Tue". */
+const DATELINE_WORDS = new Set(
+  (
+    'updated update published posted last modified on at am pm et est edt pt pst pdt gmt utc bst cet ist by ' +
+    'mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday today yesterday'
+  ).split(' '),
+);
+const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+
+/** Calls to act that are never part of an article: sign-ups, cookie notices, tips lines, script warnings. */
+const CALL_TO_ACTION = [
+  /\bsign up\b.*\b(?:newsletter|inbox|email|daily|weekly)\b/i,
+  /\b(?:subscribe|subscribing)\b.*\b(?:newsletter|inbox|podcast|channel)\b/i,
+  /\b(?:newsletter|inbox)\b.*\b(?:sign up|subscribe)\b/i,
+  /\b(?:delivered|straight|right) (?:to|in(?:to)?) your inbox\b/i,
+  /\bthis (?:web)?site uses cookies\b/i,
+  /\brequires javascript\b/i,
+  /\bhave a (?:news )?tip\b/i,
+];
+/** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
+const TEASER_LABEL =
+  /^(?:read more|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
+/** Wire-service credits at the foot of a story. */
+const CREDIT = /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b/i;
+
+const wordsOf = (text: string) => tokens(text);
+
+function isDateline(words: readonly string[], text: string): boolean {
+  if (words.length > 16 || !(MONTH.test(text) || NUMERIC_DATE.test(text))) return false;
+  return words.every((word) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word));
+}
+
+/** The one link of a block whose text is only that link, or a short label and that link. */
+function soleLink(block: Element, text: string): HTMLAnchorElement | undefined {
+  const links = Array.from(block.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  if (links.length !== 1) return undefined;
+  const link = links[0] as HTMLAnchorElement;
+  if ((link.getAttribute('href') ?? '').startsWith('#')) return undefined;
+  const rest = text.replace(link.textContent ?? '', '').trim();
+  return rest === '' || TEASER_LABEL.test(rest) ? link : undefined;
+}
+
+function isHeadlineLink(block: Element, text: string): boolean {
+  const link = soleLink(block, text);
+  return Boolean(link && wordsOf(link.textContent ?? '').length >= MIN_HEADLINE_WORDS);
+}
+
+function isClutter(block: Element): boolean {
+  const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const words = wordsOf(text);
+  if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
+  if (isDateline(words, text)) return true;
+  if (CREDIT.test(text)) return true;
+  if (CALL_TO_ACTION.some((pattern) => pattern.test(text))) return true;
+  const link = soleLink(block, text);
+  return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadlineLink(block, text));
+}
+
+const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
+
+/**
+ * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up and cookie
+ * lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items that are
+ * each only a link to another story's headline. Returns the number of blocks removed.
+ */
+export function removeClutter(root: Element): number {
+  let removed = 0;
+  for (const block of Array.from(root.querySelectorAll(LEAF_BLOCKS))) {
+    if (
+      longerThan(block.textContent ?? '', MAX_CLUTTER_CHARS) ||
+      !root.contains(block) ||
+      block.querySelector('p, li, div, table, pre, figure, img')
+    )
+      continue;
+    if (block.closest('pre, code, table, blockquote, figure')) continue;
+    if (!isClutter(block)) continue;
+    block.remove();
+    removed++;
+  }
+  for (const list of Array.from(root.querySelectorAll('ul, ol, div, section'))) removed += removeHeadlineRuns(list);
+  removed += removeHeadlineRuns(root);
+  return removed;
+}
+
+/** Removes runs of two or more sibling `<p>`/`<li>` that are each only a headline linking elsewhere. */
+function removeHeadlineRuns(parent: Element): number {
+  let removed = 0;
+  let run: Element[] = [];
+  const close = () => {
+    if (run.length >= 2) {
+      for (const element of run) element.remove();
+      removed += run.length;
+    }
+    run = [];
+  };
+  for (const child of Array.from(parent.children)) {
+    const raw = child.localName === 'p' || child.localName === 'li' ? (child.textContent ?? '') : '';
+    const text = longerThan(raw, MAX_CLUTTER_CHARS) ? '' : raw.replace(/\s+/g, ' ').trim();
+    if (text && isHeadlineLink(child, text)) run.push(child);
+    else close();
+  }
+  close();
+  return removed;
+}
