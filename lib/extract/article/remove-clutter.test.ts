@@ -59,4 +59,19 @@ describe('removeClutter', () => {
     const content = root('<pre><code>Posted Nov 18, 8:19 PM</code></pre>');
     expect(removeClutter(content)).toBe(0);
   });
+
+  it('removes a run of related-post lines made only of a headline link and its tag links', () => {
+    const line = (n: number) =>
+      `<p><a href="https://blog.example.com/${n}/">Why the tide tables were late in year ${n}</a> · ` +
+      '<a href="https://blog.example.com/#tides">tides</a> <a href="https://blog.example.com/#ai">AI</a></p>';
+    const content = root(`${prose}${line(1)}${line(2)}`);
+    expect(removeClutter(content)).toBe(2);
+  });
+
+  it('keeps a list of references that are bare addresses', () => {
+    const ref = (n: number) =>
+      `<li><a href="https://www.example.com/news/${n}.html">https://www.example.com/news/${n}.html</a></li>`;
+    const content = root(`${prose}<ol>${ref(1)}${ref(2)}${ref(3)}</ol>`);
+    expect(removeClutter(content)).toBe(0);
+  });
 });

@@ -53,9 +53,23 @@ function soleLink(block: Element, text: string): HTMLAnchorElement | undefined {
   return rest === '' || TEASER_LABEL.test(rest) ? link : undefined;
 }
 
+/**
+ * A block that is only a linked headline of another page: one link, or a headline link followed by more links
+ * (its tags or section: "<headline> · <tag> <tag>") and nothing else but separators.
+ */
 function isHeadlineLink(block: Element, text: string): boolean {
-  const link = soleLink(block, text);
-  return Boolean(link && wordsOf(link.textContent ?? '').length >= MIN_HEADLINE_WORDS);
+  const link = soleLink(block, text) ?? firstOfLinksOnly(block);
+  const linkText = link?.textContent ?? '';
+  // A bare address is a reference (a footnote, a source), not a headline.
+  return !/:\/\/|^\s*www\./.test(linkText) && wordsOf(linkText).length >= MIN_HEADLINE_WORDS;
+}
+
+function firstOfLinksOnly(block: Element): HTMLAnchorElement | undefined {
+  const links = Array.from(block.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  const first = links[0];
+  if (!first || (first.getAttribute('href') ?? '').startsWith('#')) return undefined;
+  const linked = links.reduce((sum, link) => sum + wordsOf(link.textContent ?? '').length, 0);
+  return linked === wordsOf(block.textContent ?? '').length ? first : undefined;
 }
 
 function isClutter(block: Element): boolean {
