@@ -129,4 +129,18 @@ describe('extractArticle', () => {
     expect(contentHtml).toContain('Fishing boats leaving at dawn');
     expect(contentHtml).toContain('everyone’s business');
   });
+
+  it('keeps a list of formulas drawn as images (Readability once dropped it as a block of pictures)', () => {
+    const formula = (tex: string) =>
+      `<img class="latex" alt="${tex}" src="https://s0.wp.com/latex.php?latex=${encodeURIComponent(tex)}">`;
+    const doc = page(
+      `${chrome}<article><h1>Algebras</h1>${paragraphs(6)}<p>Every such algebra is one of the following:</p>
+      <ul><li>the matrices ${formula('M_n(\\mathbb{R})')} with ${formula('A \\circ B')};</li>
+      <li>the spin factors ${formula('\\mathbb{R}^n \\oplus \\mathbb{R}')} and ${formula('(x, t)')};</li>
+      <li>the exceptional one, ${formula('\\mathfrak{h}_3(\\mathbb{O})')}.</li></ul>${paragraphs(2)}</article>`,
+    );
+    const { contentHtml } = extractArticle(doc, { url: URL });
+    expect(contentHtml).toContain('the spin factors');
+    expect(contentHtml).toContain('the exceptional one');
+  });
 });

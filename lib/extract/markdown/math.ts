@@ -1,4 +1,5 @@
 import { all, removeNode, replaceNode, tagName } from './dom';
+import { replaceMathImages } from './math-images';
 import { mathmlToTex } from './mathml-to-tex';
 
 /**
@@ -6,6 +7,13 @@ import { mathmlToTex } from './mathml-to-tex';
  * `$…$` inline and `$$…$$` display math instead of the glyph soup of the rendering.
  */
 export function markMath(body: HTMLElement): void {
+  replaceMathImages(body);
+  for (const span of all(body, 'span[data-tex]')) {
+    const tex = span.getAttribute('data-tex') ?? '';
+    // A formula alone in its paragraph is a displayed one.
+    const display = (span.parentElement?.textContent ?? '').trim() === (span.textContent ?? '').trim();
+    if (tex.trim()) replaceNode(span, placeholder(body, tex, display));
+  }
   for (const script of all(body, 'script[type^="math/tex"]')) {
     const display = /mode\s*=\s*display/.test(script.getAttribute('type') ?? '');
     removeMathJaxRendering(script);
