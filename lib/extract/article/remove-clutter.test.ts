@@ -74,4 +74,23 @@ describe('removeClutter', () => {
     const content = root(`${prose}<ol>${ref(1)}${ref(2)}${ref(3)}</ol>`);
     expect(removeClutter(content)).toBe(0);
   });
+
+  it('removes a dateline that also names the author or the source, but not a timeline entry in a list', () => {
+    const content = root(
+      `<p>By Jane Doe - 11/18/19 11:04 PM EST</p><p>November 20, 2019 / 1:07 AM / CBS News</p>${prose}` +
+        '<ul><li>March 2019: tram line approved</li></ul>',
+    );
+    expect(removeClutter(content)).toBe(2);
+    expect(content.textContent).toContain('March 2019: tram line approved');
+  });
+
+  it('removes copyright, share, follow and affiliate lines', () => {
+    const content = root(
+      `${prose}<p>Like this story? Share it with a friend!</p><p>Follow Newsbeat on Instagram, Facebook and Twitter.</p>` +
+        '<p>This post may contain affiliate links.</p><p>Copyright © 2019 Example Publishing. All rights reserved.</p>' +
+        '<p><a href="/apps">GET OUR APP ON THE GO BY CLICKING HERE</a></p>',
+    );
+    expect(removeClutter(content)).toBe(5);
+    expect(content.querySelectorAll('p')).toHaveLength(1);
+  });
 });

@@ -29,18 +29,36 @@ const CALL_TO_ACTION = [
   /\bthis (?:web)?site uses cookies\b/i,
   /\brequires javascript\b/i,
   /\bhave a (?:news )?tip\b/i,
+  /\b(?:to|in|into|meet|hit) your inbox\b/i,
+  /\b(?:we send|sign up for|subscribe to)\b.*\b(?:e-?mails?|newsletters?)\b/i,
+  /\bbreaking news alerts\b/i,
+  /\bshare (?:it|this(?: story| article| post)?) with\b/i,
+  /\bclick(?:ing)? here\b/i,
+  /\baffiliate (?:links?|commissions?)\b/i,
+  /^\W*(?:copyright|©|ⓒ)|\ball rights reserved\b|\bcontents of this site\b/i,
+  /^\W*follow (?:\S+ ){0,3}on (?:twitter|facebook|instagram|x|linkedin|tiktok|youtube)\b/i,
 ];
+
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
   /^(?:read more|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
 /** Wire-service credits at the foot of a story. */
-const CREDIT = /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b/i;
+const CREDIT =
+  /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b|\bcontributed (?:reporting|to this report)\b/i;
 
 const wordsOf = (text: string) => tokens(text);
 
-function isDateline(words: readonly string[], text: string): boolean {
+const isDateWord = (word: string) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word);
+
+/**
+ * A line that is a date: only date words, or — outside lists, where a timeline's "March 2019: launched" lives —
+ * mostly date words with a name or a source ("By Jane Doe - 11/18/19 11:04 PM EST", "November 20, 2019 / CBS News").
+ */
+function isDateline(block: Element, words: readonly string[], text: string): boolean {
   if (words.length > 16 || !(MONTH.test(text) || NUMERIC_DATE.test(text))) return false;
-  return words.every((word) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word));
+  const dateWords = words.filter(isDateWord).length;
+  if (dateWords === words.length) return true;
+  return block.localName !== 'li' && words.length <= 12 && dateWords >= (2 / 3) * words.length;
 }
 
 /** The one link of a block whose text is only that link, or a short label and that link. */
@@ -76,7 +94,7 @@ function isClutter(block: Element): boolean {
   const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
   const words = wordsOf(text);
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
-  if (isDateline(words, text)) return true;
+  if (isDateline(block, words, text)) return true;
   if (CREDIT.test(text)) return true;
   if (CALL_TO_ACTION.some((pattern) => pattern.test(text))) return true;
   const link = soleLink(block, text);
@@ -86,8 +104,8 @@ function isClutter(block: Element): boolean {
 const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
- * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up and cookie
- * lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items that are
+ * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up, cookie, share and
+ * copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items that are
  * each only a link to another story's headline. Returns the number of blocks removed.
  */
 export function removeClutter(root: Element): number {
