@@ -5,14 +5,36 @@ const TEX_IMAGE_SOURCE =
   /latex\.php\?latex=|latex\.codecogs\.com\/|chart\.(?:apis\.google|googleapis)\.com\/chart\?cht=tx|i\.upmath\.me\/|quicklatex\.com\/|mathtex\.cgi/i;
 const TEX_CLASS = new Set(['latex', 'tex', 'mathtex', 'math-image']);
 
-/** The TeX of an image that is a rendered formula (its alt text), or undefined for any other image. */
+/** Where each service keeps the TeX in its address: a query parameter, or the whole query. */
+const TEX_IN_ADDRESS = [
+  /[?&]latex=([^&]+)/,
+  /[?&]chl=([^&]+)/,
+  /latex\.codecogs\.com\/[^?]*\?([^&]+)$/,
+  /i\.upmath\.me\/\w+\/(.+)$/,
+];
+
+function texFromAddress(src: string): string | undefined {
+  for (const pattern of TEX_IN_ADDRESS) {
+    const encoded = pattern.exec(src)?.[1];
+    if (!encoded) continue;
+    try {
+      return decodeURIComponent(encoded.replace(/\+/g, ' ')).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The TeX of an image that is a rendered formula — its alt text, else the TeX in the service's address — or
+ * undefined for any other image.
+ */
 export function texOfMathImage(img: Element): string | undefined {
-  const alt = img.getAttribute('alt')?.trim();
-  if (!alt) return undefined;
   const src = img.getAttribute('src') ?? '';
-  if (!TEX_IMAGE_SOURCE.test(src) && !classTokens(img).some((name) => TEX_CLASS.has(name.toLowerCase())))
-    return undefined;
-  return alt;
+  const fromService = TEX_IMAGE_SOURCE.test(src);
+  if (!fromService && !classTokens(img).some((name) => TEX_CLASS.has(name.toLowerCase()))) return undefined;
+  return img.getAttribute('alt')?.trim() || (fromService ? texFromAddress(src) : undefined);
 }
 
 /**
@@ -22,7 +44,7 @@ export function texOfMathImage(img: Element): string | undefined {
  */
 export function replaceMathImages(root: ParentNode & Node): void {
   const doc = root.ownerDocument ?? (root as Document);
-  for (const img of all(root, 'img[alt]')) {
+  for (const img of all(root, 'img')) {
     const tex = texOfMathImage(img);
     if (!tex) continue;
     const span = doc.createElement('span');
