@@ -78,6 +78,8 @@ function teaserRuns(root: Element): Element[][] {
 
 /** Removes teaser runs that stand beside an article. Returns the number of elements removed. */
 export function removeTeasers(root: Element): number {
+  // Fewer linked pictures and headings than a run needs: no teaser feed here, and no need to look at every element.
+  if (root.querySelectorAll(`${CARD_MARK}, p a[href] img`).length < MIN_RUN) return 0;
   const runs = teaserRuns(root);
   const teaserWords = runs.flat().reduce((sum, element) => sum + words(element), 0);
   if (runs.length === 0 || words(root) - teaserWords < MIN_ARTICLE_WORDS) return 0;
