@@ -84,6 +84,11 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('March 2019: tram line approved');
   });
 
+  it('keeps the date field of a letter or memo ("Date: Wed, 08 Apr 2026")', () => {
+    const content = root(`<p>Date: Wed, 08 Apr 2026</p>${prose}`);
+    expect(removeClutter(content)).toBe(0);
+  });
+
   it('removes copyright, share, follow and affiliate lines', () => {
     const content = root(
       `${prose}<p>Like this story? Share it with a friend!</p><p>Follow Newsbeat on Instagram, Facebook and Twitter.</p>` +

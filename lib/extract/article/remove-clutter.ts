@@ -56,10 +56,13 @@ const isDateWord = (word: string) => /^\d+$/.test(word) || DATELINE_WORDS.has(wo
  * A line that is a date: only date words, or — outside lists, where a timeline's "March 2019: launched" lives —
  * mostly date words with a name or a source ("By Jane Doe - 11/18/19 11:04 PM EST", "November 20, 2019 / CBS News").
  */
-function isDateline(block: Element, words: readonly string[]): boolean {
+function isDateline(block: Element, words: readonly string[], text: string): boolean {
   if (words.length > 16) return false;
   const dateWords = words.filter(isDateWord).length;
   if (dateWords === words.length) return true;
+  // "Date: Wed, 08 Apr 2026" heads a letter or a memo: a field of the content, not the page's dateline.
+  const label = /^\s*([\p{L}]+)\s*:/u.exec(text)?.[1]?.toLowerCase();
+  if (label && !DATELINE_WORDS.has(label)) return false;
   return block.localName !== 'li' && words.length <= 12 && dateWords >= (2 / 3) * words.length;
 }
 
@@ -99,7 +102,7 @@ function isClutter(block: Element, text: string): boolean {
   if (!dated && !credited && !block.querySelector('a[href]')) return false;
   const words = wordsOf(text);
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
-  if (credited || (dated && isDateline(block, words))) return true;
+  if (credited || (dated && isDateline(block, words, text))) return true;
   const link = soleLink(block, text);
   return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadlineLink(block, text));
 }
