@@ -36,7 +36,7 @@ function converter(): TurndownService {
  * The rules are listed in README "What a clip contains".
  */
 export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): string {
-  return elementToMarkdown(parseHtmlBody(html, options.domParser), options);
+  return convertBody(parseHtmlBody(html, options.domParser), options);
 }
 
 /**
@@ -44,8 +44,12 @@ export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}
  * rewrites (so it converts only once).
  */
 export function elementToMarkdown(body: HTMLElement, options: HtmlToMarkdownOptions = {}): string {
-  // linkedom splits text at every entity; escaping decides by neighbouring characters, so join the pieces.
+  // As `parseHtmlBody` does: linkedom splits text at every entity, and escaping decides by neighbouring characters.
   body.normalize();
+  return convertBody(body, options);
+}
+
+function convertBody(body: HTMLElement, options: HtmlToMarkdownOptions): string {
   const footnotes = extractFootnotes(body);
   prepareForMarkdown(body, options.baseUrl);
   const markdown = bodyToMarkdown(body);

@@ -13,10 +13,11 @@ import type { Article, ExtractArticleOptions } from './types';
 /** Below this many words an extraction is taken to have missed the article. */
 const TINY = 20;
 /**
- * From this many characters of text on (whitespace aside, about 300 English words), Readability's article is taken as it is: on long articles (news, blogs,
- * reference pages) its boundaries are the most reliable of the two libraries, and Defuddle — two to four times
- * slower — is then not run at all, which keeps big pages fast. Shorter pages (notes, docs, formatting-heavy posts,
- * threads, pages that are not articles) are where Readability drops or keeps the wrong things; both run there.
+ * From this many characters of text on (whitespace aside, about 300 English words), Readability's article is taken
+ * as it is: on long articles (news, blogs, reference pages) its boundaries are the most reliable of the two
+ * libraries, and Defuddle — two to four times slower — is then not run at all, which keeps big pages fast. Shorter
+ * pages (notes, docs, formatting-heavy posts, threads, pages that are not articles) are where Readability drops or
+ * keeps the wrong things; both run there.
  */
 const LONG_ARTICLE_CHARS = 1500;
 /**
@@ -55,7 +56,7 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
   if (readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS)) {
-    const title = chooseTitle(readability.title, undefined, doc.title, siteNames(doc, readability.siteName));
+    const title = readability.title.trim() || doc.title.trim();
     return articleOf(
       { ...metadataOf(readability, undefined), title },
       'readability',

@@ -48,8 +48,6 @@ const TEASER_LABEL =
 const CREDIT =
   /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b|\bcontributed (?:reporting|to this report)\b/i;
 
-const wordsOf = (text: string) => tokens(text);
-
 const isDateWord = (word: string) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word);
 
 /**
@@ -84,15 +82,15 @@ function isHeadlineLink(block: Element, text: string): boolean {
   const link = soleLink(block, text) ?? firstOfLinksOnly(block);
   const linkText = link?.textContent ?? '';
   // A bare address is a reference (a footnote, a source), not a headline.
-  return !/:\/\/|^\s*www\./.test(linkText) && wordsOf(linkText).length >= MIN_HEADLINE_WORDS;
+  return !/:\/\/|^\s*www\./.test(linkText) && tokens(linkText).length >= MIN_HEADLINE_WORDS;
 }
 
 function firstOfLinksOnly(block: Element): HTMLAnchorElement | undefined {
   const links = Array.from(block.querySelectorAll<HTMLAnchorElement>('a[href]'));
   const first = links[0];
   if (!first || (first.getAttribute('href') ?? '').startsWith('#')) return undefined;
-  const linked = links.reduce((sum, link) => sum + wordsOf(link.textContent ?? '').length, 0);
-  return linked === wordsOf(block.textContent ?? '').length ? first : undefined;
+  const linked = links.reduce((sum, link) => sum + tokens(link.textContent ?? '').length, 0);
+  return linked === tokens(block.textContent ?? '').length ? first : undefined;
 }
 
 function isClutter(block: Element, text: string): boolean {
@@ -100,7 +98,7 @@ function isClutter(block: Element, text: string): boolean {
   const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text);
   // Most blocks fail these cheap tests; only the others are split into words.
   if (!dated && !credited && !block.querySelector('a[href]')) return false;
-  const words = wordsOf(text);
+  const words = tokens(text);
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
   if (credited || (dated && isDateline(block, words, text))) return true;
   const link = soleLink(block, text);
