@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
-import { replaceMathImages } from '../markdown/math-images';
+import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
 import type { Article } from './types';
@@ -20,7 +20,7 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
     const clone = doc.cloneNode(true) as Document;
     removeBoilerplate(clone);
-    if (clone.body) replaceMathImages(clone.body);
+    if (clone.body) replaceFormulaPictures(clone.body);
     // The element itself rather than its HTML: saves serialising it here and parsing it again downstream.
     const parsed = new Readability<HTMLElement>(clone, { serializer: (element) => element as HTMLElement }).parse();
     if (!parsed?.content) return undefined;

@@ -1,13 +1,13 @@
 import { all, removeNode, replaceNode, tagName } from './dom';
-import { replaceMathImages } from './math-images';
+import { replaceFormulaPictures } from './formula-pictures';
 import { mathmlToTex } from './mathml-to-tex';
 
 /**
- * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3) by placeholders carrying its TeX, so the Markdown gets
+ * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3, pictures of formulas) by placeholders carrying its TeX, so the Markdown gets
  * `$…$` inline and `$$…$$` display math instead of the glyph soup of the rendering.
  */
 export function markMath(body: HTMLElement): void {
-  replaceMathImages(body);
+  replaceFormulaPictures(body);
   for (const span of all(body, 'span[data-tex]')) {
     const tex = span.getAttribute('data-tex') ?? '';
     // A formula alone in its paragraph is a displayed one.

@@ -1,4 +1,4 @@
-import { all, classTokens, replaceNode } from './dom';
+import { all, classTokens, replaceNode, tagName } from './dom';
 
 /** Services that draw a formula as a picture from its TeX in the address (WordPress.com, CodeCogs, Google Charts…). */
 const TEX_IMAGE_SOURCE =
@@ -38,18 +38,42 @@ export function texOfMathImage(img: Element): string | undefined {
 }
 
 /**
- * Replaces formula images by `<span data-tex>` holding their TeX as text. Done on Readability's copy of the page
- * before it runs, because Readability drops a list or block with several images and no paragraph — which a list
- * of formulas is — and again before the Markdown conversion, which writes them as `$…$`.
+ * Replaces pictures of formulas by `<span data-tex>` holding their TeX as text: images from TeX services, and SVG
+ * drawings whose TeX sits in `data-formula` (WeChat's editor; a displayed formula is a block, so it gets a
+ * paragraph of its own). Done on Readability's copy of the page before it runs, because Readability drops blocks
+ * with pictures and no words — which a list of formulas is — and again before the Markdown conversion, which writes
+ * them as `$…$`.
  */
-export function replaceMathImages(root: ParentNode & Node): void {
+export function replaceFormulaPictures(root: ParentNode & Node): void {
   const doc = root.ownerDocument ?? (root as Document);
-  for (const img of all(root, 'img')) {
-    const tex = texOfMathImage(img);
-    if (!tex) continue;
+  const texSpan = (tex: string) => {
     const span = doc.createElement('span');
     span.setAttribute('data-tex', tex);
     span.textContent = tex;
-    replaceNode(img, span);
+    return span;
+  };
+  for (const img of all(root, 'img')) {
+    const tex = texOfMathImage(img);
+    if (tex) replaceNode(img, texSpan(tex));
   }
+  for (const drawing of all(root, '[data-formula]')) {
+    const tex = drawing.getAttribute('data-formula')?.trim();
+    // Nested twice in WeChat's markup: the outer one is replaced first. One with words of its own is a container.
+    if (!tex || !root.contains(drawing) || hasTextBesideDrawing(drawing)) continue;
+    const span = texSpan(tex);
+    if (!BLOCK_TAGS.has(tagName(drawing))) replaceNode(drawing, span);
+    else {
+      const paragraph = doc.createElement('p');
+      paragraph.append(span);
+      replaceNode(drawing, paragraph);
+    }
+  }
+}
+
+const BLOCK_TAGS = new Set(['div', 'section', 'p', 'figure', 'center']);
+
+function hasTextBesideDrawing(el: Element): boolean {
+  let text = el.textContent ?? '';
+  for (const svg of all(el, 'svg')) text = text.replace(svg.textContent ?? '', '');
+  return text.trim() !== '';
 }
