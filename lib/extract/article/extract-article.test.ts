@@ -39,6 +39,20 @@ describe('extractArticle', () => {
     expect(doc.documentElement.outerHTML).toBe(before);
   });
 
+  it('keeps the visible chapter of a short page when Defuddle takes a hidden search dialog for the article', () => {
+    const doc = page(
+      `<div class="text"><p>The chapter: readers compare observations carefully and record their methods so another
+       reader can inspect the evidence and repeat the work.</p></div>
+       <div role="dialog" aria-hidden="true"><input type="text"><div id="content"><p>Use this panel to select a
+       collection and search the available volumes. Enter a phrase, choose the fields that should be included, and
+       select a matching mode. Results can be limited to one part of the collection. Close the panel to return to the
+       current page, or adjust the search settings before requesting another set of results.</p></div></div>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.contentHtml).toContain('readers compare observations');
+    expect(article.contentHtml).not.toContain('search the available volumes');
+  });
+
   it('yields the results of a search results page rather than nothing', () => {
     const results = Array.from(
       { length: 6 },

@@ -1,7 +1,7 @@
 import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
 import { chooseTitle } from './choose-title';
 import { fallbackBody } from './fallback-body';
-import { keepAgreedBlocks, reference } from './keep-agreed-blocks';
+import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
@@ -26,6 +26,8 @@ const LONG_ARTICLE_CHARS = 1500;
  */
 const PARTIAL = 0.6;
 const PARTIAL_MAX_LINK_DENSITY = 0.2;
+/** Under this share of Readability's word trigrams found in Defuddle's content, the two chose different blocks. */
+const DISJOINT = 0.2;
 
 const wordCount = (root: Element) => tokens(textOf(root)).length;
 
@@ -48,7 +50,8 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 /**
  * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). Readability runs
  * first; a long article is taken from it alone. Otherwise Defuddle runs too: its site-specific extractor's content
- * when it has one for the page; Defuddle's when Readability saw only a part of it; else Defuddle's content and
+ * when it has one for the page; Readability's when the two took different parts of the page; Defuddle's when
+ * Readability saw only a part of it; else Defuddle's content and
  * formatting minus the blocks Readability left out that do not read as prose; Readability's content when Defuddle
  * dropped much of the prose Readability kept; whichever found something when the other found (almost) nothing;
  * the cleaned body when neither did. Never modifies `doc`.
@@ -94,6 +97,11 @@ function combinedArticle(doc: Document, options: ExtractArticleOptions, readabil
     if (dRoot && dWords >= rWords && dWords > 0) return articleOf(meta, 'defuddle', dRoot);
     if (rRoot && rWords > 0) return articleOf(meta, 'readability', rRoot);
     return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
+  }
+  // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
+  // (a hidden dialog, a search panel), while Readability scores only what is visible.
+  if (shareFoundIn(rRoot, reference(dRoot)) < DISJOINT) {
+    return articleOf(meta, 'readability', withoutClutter(rRoot));
   }
   // Readability kept only a part of what Defuddle found (one of several sibling blocks): too little to judge by.
   if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {

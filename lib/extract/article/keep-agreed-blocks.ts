@@ -24,6 +24,15 @@ export function reference(root: Node): Reference {
   return { joined: ` ${words.join(' ')} `, trigrams: trigrams(words) };
 }
 
+/** Share of the word trigrams of `root` that occur in the reference: how much of one extraction the other holds. */
+export function shareFoundIn(root: Node, ref: Reference): number {
+  const grams = trigrams(tokens(textOf(root)));
+  if (grams.size === 0) return 1;
+  let found = 0;
+  for (const gram of grams) if (ref.trigrams.has(gram)) found++;
+  return found / grams.size;
+}
+
 function agrees(words: readonly string[], ref: Reference): boolean {
   if (words.length < 3) return ref.joined.includes(` ${words.join(' ')} `);
   let hits = 0;
