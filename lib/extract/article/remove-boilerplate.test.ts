@@ -33,4 +33,23 @@ describe('removeBoilerplate', () => {
     const doc = page('<p class="shareholders">Votes.</p><p class="unrelated-note">Note.</p>');
     expect(removeBoilerplate(doc)).toBe(0);
   });
+
+  it('removes a table of contents, whose links only lead back into the page', () => {
+    const doc = page(`<table id="toc" class="toc"><tr><td><h2>Contents</h2><ul>
+      <li><a href="#Introduction">1 Introduction</a></li><li><a href="#Background">2 Background</a></li></ul></td></tr>
+      </table><div class="text"><h2 id="Introduction">Introduction</h2><p>The article.</p></div>`);
+    expect(removeBoilerplate(doc)).toBe(1);
+    expect(doc.body.textContent).not.toContain('1 Introduction');
+    expect(doc.body.textContent).toContain('The article.');
+  });
+
+  it('keeps a wrapper whose name states a layout ("has-toc", "with-share") rather than a kind of block', () => {
+    const doc = page('<div class="has-toc"><p>The article.</p></div><div class="with-share"><p>More of it.</p></div>');
+    expect(removeBoilerplate(doc)).toBe(0);
+  });
+
+  it('keeps a block that holds nearly all of the page, whatever its name', () => {
+    const doc = page(`<div class="promo"><p>${'The whole story, told at length. '.repeat(20)}</p></div><p>Footer.</p>`);
+    expect(removeBoilerplate(doc)).toBe(0);
+  });
 });
