@@ -53,6 +53,20 @@ describe('extractArticle', () => {
     expect(article.contentHtml).not.toContain('search the available volumes');
   });
 
+  it('keeps both sides of a long ChatGPT conversation, not only the longest answer', () => {
+    const turn = (n: number, role: string, text: string) =>
+      `<article data-testid="conversation-turn-${n}"><h5 class="sr-only">${role === 'user' ? 'You said:' : 'ChatGPT said:'}</h5>
+       <div data-message-author-role="${role}"><div class="${role === 'user' ? 'text-message' : 'markdown prose'}">${text}</div></div></article>`;
+    const doc = page(
+      `<main>${turn(1, 'user', '<p>How do tides work in a harbour?</p>')}${turn(2, 'assistant', paragraphs(20))}</main>`,
+      '<title>ChatGPT - Tides</title>',
+    );
+    const article = extractArticle(doc, { url: 'https://chatgpt.com/share/0123-abcd' });
+    expect(article.method).toBe('defuddle-site-extractor');
+    expect(article.contentHtml).toContain('How do tides work in a harbour?');
+    expect(article.contentHtml).toContain('Paragraph 20 tells');
+  });
+
   it('yields the results of a search results page rather than nothing', () => {
     const results = Array.from(
       { length: 6 },

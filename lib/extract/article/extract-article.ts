@@ -7,6 +7,7 @@ import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
 import { siteNames } from './site-names';
 import { textOf } from './text-of';
+import { isThreadPage } from './thread-sites';
 import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
 
@@ -49,7 +50,8 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 
 /**
  * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). Readability runs
- * first; a long article is taken from it alone. Otherwise Defuddle runs too: its site-specific extractor's content
+ * first; a long article is taken from it alone, unless the page is a thread or conversation that Defuddle has a
+ * site extractor for. Otherwise Defuddle runs too: its site-specific extractor's content
  * when it has one for the page; Readability's when the two took different parts of the page; Defuddle's when
  * Readability saw only a part of it; else Defuddle's content and
  * formatting minus the blocks Readability left out that do not read as prose; Readability's content when Defuddle
@@ -59,6 +61,10 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
   if (readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS)) {
+    const thread = isThreadPage(options.url)
+      ? siteExtractorArticle(doc, defuddleCandidate(doc, options.url))
+      : undefined;
+    if (thread) return thread;
     const title = readability.title.trim() || doc.title.trim();
     return articleOf(
       { ...metadataOf(readability, undefined), title },
@@ -73,14 +79,18 @@ function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string
   return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
 }
 
+/** A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule. */
+function siteExtractorArticle(doc: Document, defuddle: Candidate | undefined): Article | undefined {
+  if (!defuddle?.siteSpecific || !(defuddle.content.textContent ?? '').trim()) return undefined;
+  const meta = { ...metadataOf(defuddle, undefined), title: defuddle.title || doc.title };
+  return articleOf(meta, 'defuddle-site-extractor', defuddle.content);
+}
+
 /** Both libraries' views of a short or unusual page, combined. */
 function combinedArticle(doc: Document, options: ExtractArticleOptions, readability: Candidate | undefined): Article {
   const defuddle = defuddleCandidate(doc, options.url);
-  // A site-specific extractor knows the page's structure (threads, replies, posts) better than any generic rule.
-  if (defuddle?.siteSpecific && (defuddle.content.textContent ?? '').trim()) {
-    const meta = { ...metadataOf(defuddle, undefined), title: defuddle.title || doc.title };
-    return articleOf(meta, 'defuddle-site-extractor', defuddle.content);
-  }
+  const thread = siteExtractorArticle(doc, defuddle);
+  if (thread) return thread;
   const title = chooseTitle(
     readability?.title,
     defuddle?.title,
