@@ -5,6 +5,7 @@ import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks'
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
+import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
 import { textOf } from './text-of';
 import { isThreadPage } from './thread-sites';
@@ -108,6 +109,7 @@ function combinedArticle(doc: Document, options: ExtractArticleOptions, readabil
     if (rRoot && rWords > 0) return articleOf(meta, 'readability', rRoot);
     return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
   }
+  restoreTrimmedTables(dRoot, rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.
   if (shareFoundIn(rRoot, reference(dRoot)) < DISJOINT) {

@@ -1,0 +1,28 @@
+import { textOf } from './text-of';
+import { tokens } from './tokens';
+
+const wordsOf = (table: Element) => ` ${tokens(textOf(table)).join(' ')} `;
+
+/**
+ * Puts back the rows Defuddle cut out of a table. Its clutter rules match class names inside tables too, and pandoc
+ * and Quarto mark every header row `<tr class="header">`: Defuddle 0.19 drops it, leaving a table without column
+ * names. Where the reference (Readability's content) holds the same table — all of its words, in order — with more
+ * rows, its copy replaces the trimmed one. Returns the number of tables restored.
+ */
+export function restoreTrimmedTables(root: Element, reference: Element): number {
+  const fullTables = Array.from(reference.querySelectorAll('table'));
+  if (fullTables.length === 0) return 0;
+  let restored = 0;
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    const words = wordsOf(table);
+    if (!words.trim()) continue;
+    const rows = table.querySelectorAll('tr').length;
+    const fuller = fullTables.find(
+      (full) => full.querySelectorAll('tr').length > rows && wordsOf(full).includes(words),
+    );
+    if (!fuller) continue;
+    table.replaceWith(root.ownerDocument.importNode(fuller, true));
+    restored++;
+  }
+  return restored;
+}
