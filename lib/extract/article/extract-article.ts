@@ -52,12 +52,11 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 /**
  * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). Readability runs
  * first; a long article is taken from it alone, unless the page is a thread or conversation that Defuddle has a
- * site extractor for. Otherwise Defuddle runs too: its site-specific extractor's content
- * when it has one for the page; Readability's when the two took different parts of the page; Defuddle's when
- * Readability saw only a part of it; else Defuddle's content and
- * formatting minus the blocks Readability left out that do not read as prose; Readability's content when Defuddle
- * dropped much of the prose Readability kept; whichever found something when the other found (almost) nothing;
- * the cleaned body when neither did. Never modifies `doc`.
+ * site extractor for. Otherwise Defuddle runs too: its site-specific extractor's content when it has one for the
+ * page; Readability's when the two took different parts of the page; Defuddle's when Readability saw only a part
+ * of it; else Defuddle's content and formatting minus the blocks Readability left out that do not read as prose;
+ * Readability's content when Defuddle dropped much of the prose Readability kept; whichever found something when
+ * the other found (almost) nothing; the cleaned body when neither did. Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
