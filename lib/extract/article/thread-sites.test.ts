@@ -15,6 +15,14 @@ describe('isThreadPage', () => {
     expect(isThreadPage('https://forum.example.org/t/a-question/42')).toBe(true);
   });
 
+  it('takes only the thread pages of sites that have other pages too', () => {
+    expect(isThreadPage('https://github.com/owner/repo/issues/42')).toBe(true);
+    expect(isThreadPage('https://github.com/owner/repo/pull/7')).toBe(true);
+    expect(isThreadPage('https://github.com/owner/repo')).toBe(false);
+    expect(isThreadPage('https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(isThreadPage('https://www.youtube.com/@channel')).toBe(false);
+  });
+
   it('leaves article sites and look-alike hosts to the article rules', () => {
     expect(isThreadPage('https://www.nytimes.com/2026/11/21/world/story.html')).toBe(false);
     expect(isThreadPage('https://en.wikipedia.org/wiki/Obsidian')).toBe(false);

@@ -9,7 +9,6 @@ const THREAD_HOSTS = [
   'twitter.com',
   'mail.google.com',
   'reddit.com',
-  'youtube.com',
   'youtu.be',
   'bilibili.com',
   'news.ycombinator.com',
@@ -17,7 +16,6 @@ const THREAD_HOSTS = [
   'claude.ai',
   'grok.com',
   'gemini.google.com',
-  'github.com',
   'linkedin.com',
   'threads.net',
   'threads.com',
@@ -25,6 +23,11 @@ const THREAD_HOSTS = [
   'substack.com',
   'leetcode.com',
 ];
+/** Sites where only some pages are threads: elsewhere on them (a README, a channel) Defuddle would run for nothing. */
+const THREAD_PAGES: Record<string, RegExp> = {
+  'github.com': /^\/[^/]+\/[^/]+\/(issues|pull|discussions)\/\d+/,
+  'youtube.com': /^\/(watch|shorts\/)/,
+};
 /** Mastodon statuses (`/@user/123`) and Discourse topics (`/t/slug/123`), on any host. */
 const THREAD_PATHS = [/^\/@[^/]+\/\d+/, /^\/t\/[^/]+\/\d+/];
 
@@ -36,8 +39,10 @@ export function isThreadPage(url: string): boolean {
     return false;
   }
   const host = parsed.hostname.replace(/^www\./, '');
+  const on = (site: string) => host === site || host.endsWith(`.${site}`);
   return (
-    THREAD_HOSTS.some((site) => host === site || host.endsWith(`.${site}`)) ||
+    THREAD_HOSTS.some(on) ||
+    Object.entries(THREAD_PAGES).some(([site, path]) => on(site) && path.test(parsed.pathname)) ||
     THREAD_PATHS.some((path) => path.test(parsed.pathname))
   );
 }
