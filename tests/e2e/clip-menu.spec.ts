@@ -114,6 +114,8 @@ test('two append-selection clips arrive in order in one running note (v0)', asyn
   const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/article.html'));
   await selectContents(page, '#second');
   await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Second river' });
+  // The clip reads the page's selection when it runs: changing it before then would clip the new one.
+  await expect.poll(async () => (await service.exportNotes()).items[0]?.content ?? '').toMatch(/Second river/);
   await selectContents(page, '#rivers li:last-child');
   await clickMenu(serviceWorker, page, { menuItemId: 'append-selection', selectionText: 'Third river' });
 
