@@ -109,16 +109,17 @@ function combinedArticle(doc: Document, options: ExtractArticleOptions, readabil
     return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
   }
   restoreTrimmedTables(dRoot, rRoot);
+  const rReference = reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.
-  if (shareFoundIn(rRoot, reference(dRoot)) < DISJOINT) {
+  if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
     return articleOf(meta, 'readability', withoutClutter(rRoot));
   }
   // Readability kept only a part of what Defuddle found (one of several sibling blocks): too little to judge by.
   if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {
     return articleOf(meta, 'defuddle', withoutClutter(dRoot));
   }
-  keepAgreedBlocks(dRoot, reference(rRoot));
+  keepAgreedBlocks(dRoot, rReference);
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
   if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) {

@@ -24,20 +24,20 @@ export function reference(root: Node): Reference {
   return { joined: ` ${words.join(' ')} `, trigrams: trigrams(words) };
 }
 
-/** Share of the word trigrams of `root` that occur in the reference: how much of one extraction the other holds. */
-export function shareFoundIn(root: Node, ref: Reference): number {
-  const grams = trigrams(tokens(textOf(root)));
-  if (grams.size === 0) return 1;
+function trigramsFound(grams: Set<string>, ref: Reference): number {
   let found = 0;
   for (const gram of grams) if (ref.trigrams.has(gram)) found++;
-  return found / grams.size;
+  return found;
+}
+
+/** Share of the word trigrams of `part` that occur in `whole`: how much of one extraction the other holds. */
+export function shareFoundIn(part: Reference, whole: Reference): number {
+  return part.trigrams.size === 0 ? 1 : trigramsFound(part.trigrams, whole) / part.trigrams.size;
 }
 
 function agrees(words: readonly string[], ref: Reference): boolean {
   if (words.length < 3) return ref.joined.includes(` ${words.join(' ')} `);
-  let hits = 0;
-  for (const trigram of trigrams(words)) if (ref.trigrams.has(trigram)) hits++;
-  return hits >= AGREEMENT * (words.length - 2);
+  return trigramsFound(trigrams(words), ref) >= AGREEMENT * (words.length - 2);
 }
 
 function readsAsProse(block: Element, words: readonly string[]): boolean {

@@ -79,9 +79,12 @@ function soleLink(block: Element, text: string): HTMLAnchorElement | undefined {
  * (its tags or section: "<headline> · <tag> <tag>") and nothing else but separators.
  */
 function isHeadlineLink(block: Element, text: string): boolean {
-  const link = soleLink(block, text) ?? firstOfLinksOnly(block);
+  return isHeadline(soleLink(block, text) ?? firstOfLinksOnly(block));
+}
+
+/** A link whose text reads as a headline; a bare address is a reference (a footnote, a source), not a headline. */
+function isHeadline(link: HTMLAnchorElement | undefined): boolean {
   const linkText = link?.textContent ?? '';
-  // A bare address is a reference (a footnote, a source), not a headline.
   return !/:\/\/|^\s*www\./.test(linkText) && tokens(linkText).length >= MIN_HEADLINE_WORDS;
 }
 
@@ -102,15 +105,15 @@ function isClutter(block: Element, text: string): boolean {
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
   if (credited || (dated && isDateline(block, words, text))) return true;
   const link = soleLink(block, text);
-  return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadlineLink(block, text));
+  return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadline(link));
 }
 
 const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up, cookie, share and
- * copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items that are
- * each only a link to another story's headline. Returns the number of blocks removed.
+ * copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items
+ * that are each only a link to another story's headline. Returns the number of blocks removed.
  */
 export function removeClutter(root: Element): number {
   let removed = 0;

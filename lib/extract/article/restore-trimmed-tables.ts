@@ -2,6 +2,7 @@ import { textOf } from './text-of';
 import { tokens } from './tokens';
 
 const wordsOf = (table: Element) => ` ${tokens(textOf(table)).join(' ')} `;
+const rowCount = (table: Element) => table.querySelectorAll('tr').length;
 
 /**
  * Puts back the rows Defuddle cut out of a table. Its clutter rules match class names inside tables too, and pandoc
@@ -10,18 +11,20 @@ const wordsOf = (table: Element) => ` ${tokens(textOf(table)).join(' ')} `;
  * rows, its copy replaces the trimmed one. Returns the number of tables restored.
  */
 export function restoreTrimmedTables(root: Element, reference: Element): number {
-  const fullTables = Array.from(reference.querySelectorAll('table'));
+  const fullTables = Array.from(reference.querySelectorAll('table'), (table) => ({
+    table,
+    rows: rowCount(table),
+    words: wordsOf(table),
+  }));
   if (fullTables.length === 0) return 0;
   let restored = 0;
   for (const table of Array.from(root.querySelectorAll('table'))) {
     const words = wordsOf(table);
     if (!words.trim()) continue;
-    const rows = table.querySelectorAll('tr').length;
-    const fuller = fullTables.find(
-      (full) => full.querySelectorAll('tr').length > rows && wordsOf(full).includes(words),
-    );
+    const rows = rowCount(table);
+    const fuller = fullTables.find((full) => full.rows > rows && full.words.includes(words));
     if (!fuller) continue;
-    table.replaceWith(root.ownerDocument.importNode(fuller, true));
+    table.replaceWith(root.ownerDocument.importNode(fuller.table, true));
     restored++;
   }
   return restored;

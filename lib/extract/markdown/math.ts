@@ -3,8 +3,8 @@ import { replaceFormulaPictures } from './formula-pictures';
 import { mathmlToTex } from './mathml-to-tex';
 
 /**
- * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3, pictures of formulas) by placeholders carrying its TeX, so the Markdown gets
- * `$…$` inline and `$$…$$` display math instead of the glyph soup of the rendering.
+ * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3, pictures of formulas) by placeholders carrying its TeX, so
+ * the Markdown gets `$…$` inline and `$$…$$` display math instead of the glyph soup of the rendering.
  */
 export function markMath(body: HTMLElement): void {
   replaceFormulaPictures(body);

@@ -80,9 +80,9 @@ function classifyTable(table: Element): TableKind {
   const rows = rowsOf(table);
   const cells = rows.flatMap((row) => Array.from(row.children));
   if (cells.length === 0) return (table.textContent ?? '').trim() ? 'blocks' : 'empty';
-  if (columnCount(rows) === 1 || table.querySelector('table') || isLayoutTable(table, rows)) return 'blocks';
-  // A cell spanning the whole width (a section row of an infobox) still fits in pipes; other merges do not.
   const columns = columnCount(rows);
+  if (columns === 1 || table.querySelector('table') || isLayoutTable(table, rows)) return 'blocks';
+  // A cell spanning the whole width (a section row of an infobox) still fits in pipes; other merges do not.
   const merged = cells.some((cell) => {
     const colspan = Number(cell.getAttribute('colspan') ?? 1);
     const fullWidth = colspan === columns || (colspan > 1 && cell.parentElement?.children.length === 1);
