@@ -39,6 +39,22 @@ describe('chooseTarget', () => {
     expect(target).toMatchObject({ kind: 'selection', snapshot: { selection: { text: 'words in a frame' } } });
   });
 
+  it('keeps the page’s selection, with its markup, when it holds the menu’s words', () => {
+    const target = chooseTarget(
+      { readable: true, tabId: 1, snapshot: testSnapshot({ selection }) },
+      { prefer: 'selection', selectionText: ' picked\n' },
+    );
+    expect(target).toMatchObject({ kind: 'selection', snapshot: { selection: { html: '<p>picked</p>' } } });
+  });
+
+  it('clips the menu’s words when the page’s selection changed before it was read', () => {
+    const target = chooseTarget(
+      { readable: true, tabId: 1, snapshot: testSnapshot({ selection }) },
+      { prefer: 'selection', selectionText: 'the words right-clicked' },
+    );
+    expect(target).toMatchObject({ kind: 'selection', snapshot: { selection: { text: 'the words right-clicked' } } });
+  });
+
   it('clips the selected words of a page it cannot read', () => {
     const target = chooseTarget(unreadable, { prefer: 'selection', selectionText: 'a sentence\n\nanother' });
     expect(target).toMatchObject({
