@@ -143,6 +143,9 @@ async function popupInteractive(
       domContentLoaded.push(value.dcl);
     }
     await popup.close();
+    // Each run starts from an idle page, as a reader's first click does: the popup reads the article ahead for
+    // Capture, and that read may still be running in the page when this popup closes.
+    await target.evaluate(() => 0);
   }
   return { interactive, domContentLoaded };
 }

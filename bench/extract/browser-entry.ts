@@ -1,5 +1,5 @@
 import Defuddle from 'defuddle/full';
-import { clipperPipeline, type Pipeline, type PipelineName, readabilityTurndownPipeline, withTitle } from './pipelines';
+import { type Pipeline, type PipelineName, pipelinesWith, withTitle } from './pipelines';
 
 /** Baseline 2 in the browser: Defuddle's full bundle, which carries its own Markdown conversion. */
 const defuddlePipeline: Pipeline = (doc, url) => {
@@ -7,11 +7,7 @@ const defuddlePipeline: Pipeline = (doc, url) => {
   return { title: result.title, markdown: withTitle(result.title, result.content) };
 };
 
-const pipelines: Record<PipelineName, Pipeline> = {
-  clipper: clipperPipeline,
-  'readability-turndown': readabilityTurndownPipeline,
-  defuddle: defuddlePipeline,
-};
+const pipelines = pipelinesWith(defuddlePipeline);
 
 export interface BrowserRun {
   title: string;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type CorpusPage, corpusDir, loadSet, SET_NAMES, type SetName } from './corpus';
-import { PIPELINE_NAMES, type PipelineName } from './pipelines';
+import { DEFAULT_PIPELINES, PIPELINE_NAMES, type PipelineName } from './pipelines';
 import { markdownTable, runtimeDifferences, summarize, targetLines } from './report';
 import type { PageResult } from './results';
 import { runChromium } from './run-chromium';
@@ -13,7 +13,8 @@ const HELP = `npm run bench:extract -- [options]
   --node-only            run only in Node (linkedom)
   --chromium-only        run only in headless Chromium
   --set <name>           readability | defuddle | scrapinghub (repeatable; default: all three)
-  --pipeline <name>      clipper | readability-turndown | defuddle (repeatable; default: all three)
+  --pipeline <name>      clipper | readability-turndown | defuddle | quick-content (repeatable; default: the
+                         first three; quick-content = the quick snapshot's content, Capture's fallback)
   --limit <n>            first n pages of each set
   --only <text>          only pages whose name contains <text>
   --worst <n>            list the n worst clipper pages per set (default 5)
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   });
   if (values.help) return console.log(HELP);
   const sets = (values.set ?? [...SET_NAMES]) as SetName[];
-  const names = (values.pipeline ?? [...PIPELINE_NAMES]) as PipelineName[];
+  const names = (values.pipeline ?? [...DEFAULT_PIPELINES]) as PipelineName[];
   for (const set of sets) if (!SET_NAMES.includes(set)) throw new Error(`Unknown set "${set}".\n${HELP}`);
   for (const name of names) if (!PIPELINE_NAMES.includes(name)) throw new Error(`Unknown pipeline "${name}".\n${HELP}`);
 

@@ -1,7 +1,7 @@
 import { Defuddle } from 'defuddle/node';
 import { parseHTML } from 'linkedom';
 import type { CorpusPage } from './corpus';
-import { clipperPipeline, type Pipeline, type PipelineName, readabilityTurndownPipeline, withTitle } from './pipelines';
+import { type Pipeline, type PipelineName, pipelinesWith, withTitle } from './pipelines';
 import { type PageResult, scorePage } from './results';
 
 /** Baseline 2 in Node: `defuddle/node`, which converts to Markdown itself. */
@@ -10,11 +10,7 @@ const defuddlePipeline: Pipeline = async (doc, url) => {
   return { title: result.title, markdown: withTitle(result.title, result.content) };
 };
 
-const pipelines: Record<PipelineName, Pipeline> = {
-  clipper: clipperPipeline,
-  'readability-turndown': readabilityTurndownPipeline,
-  defuddle: defuddlePipeline,
-};
+const pipelines = pipelinesWith(defuddlePipeline);
 
 /** Runs each pipeline on each page in Node with linkedom; time = parse + extraction + conversion. */
 export async function runNode(pages: readonly CorpusPage[], names: readonly PipelineName[]): Promise<PageResult[]> {

@@ -13,7 +13,7 @@ import type { ClipAction, Settings } from '@/lib/settings';
 import { ActionSwitch } from './ActionSwitch';
 import { CaptureFields } from './CaptureFields';
 import { ClipNotices } from './ClipNotices';
-import { useSendClip, useTabReading } from './hooks';
+import { useArticleReading, useSendClip, useTabReading } from './hooks';
 import { type NoteDraft, NoteFields } from './NoteFields';
 import { PageSummary, type Scope } from './PageSummary';
 import { RestrictedNotice } from './RestrictedNotice';
@@ -53,6 +53,7 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
 
   // Create note needs the page's Markdown: the full snapshot, read only once that action is chosen.
   const full = useTabReading('full', action === 'create-note').data;
+  const readArticle = useArticleReading(action === 'capture' && scope === 'page' && reading.readable);
   const target = targetOf(reading, scope);
   const source = clipSourceOf(target);
   const noteTarget = full ? targetOf(full, scope) : undefined;
@@ -64,23 +65,35 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
     performance.mark('popup-interactive');
   }, []);
 
+  /** Capture of the page sends the extracted article; the quick reading's content if it could not be read. */
+  const captureTarget = async (): Promise<ClipTarget> => {
+    if (scope !== 'page' || !reading.readable) return target;
+    const article = await readArticle();
+    return article.readable ? targetOf(article, scope) : target;
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending || (action === 'create-note' && markdown === undefined)) return;
     const { collectionDraft, ...noteChoices } = note;
-    const request: ClipRequest =
-      action === 'capture'
-        ? { op: 'capture', body: buildCaptureRequest(target, { instructions, context }, new Date()) }
-        : {
-            op: 'create-note',
-            body: buildCreateNoteRequest({
-              markdown: markdown ?? '',
-              title: source.title,
-              ...noteChoices,
-              collections: [...noteChoices.collections, collectionDraft],
-            }),
-          };
-    send.mutate({ source, request, action }, { onSuccess: onSent });
+    const createNote: ClipRequest = {
+      op: 'create-note',
+      body: buildCreateNoteRequest({
+        markdown: markdown ?? '',
+        title: source.title,
+        ...noteChoices,
+        collections: [...noteChoices.collections, collectionDraft],
+      }),
+    };
+    send.mutate(
+      async () => {
+        if (action !== 'capture') return { source, request: createNote, action };
+        const captured = await captureTarget();
+        const body = buildCaptureRequest(captured, { instructions, context }, new Date());
+        return { source: clipSourceOf(captured), request: { op: 'capture', body }, action };
+      },
+      { onSuccess: onSent },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

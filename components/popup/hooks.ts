@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { activeTabFacts, clipOutcome, readTab } from '@/lib/clip';
+import { activeTabFacts, clipOutcome, readTab, type SnapshotDepth, type TabReading } from '@/lib/clip';
 import { sendMessage } from '@/lib/messages';
 import type { ClipRequest, ClipSource } from '@/lib/outbox';
 import type { ClipAction } from '@/lib/settings';
@@ -13,17 +13,30 @@ function targetTabId(): number | undefined {
   return raw != null && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/**
- * `quick` (title, selection, clean HTML) renders the popup and feeds Capture; `full` (extraction and Markdown,
- * slower on big pages) is read only when Create note needs it.
- */
-export function useTabReading(depth: 'quick' | 'full', enabled = true) {
-  return useQuery({
+function tabReadingQuery(depth: SnapshotDepth) {
+  return {
     queryKey: ['tab-reading', depth],
     queryFn: async () => readTab(await activeTabFacts(targetTabId()), depth),
     staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
+  };
+}
+
+/**
+ * `quick` (title, selection, clean HTML) renders the popup at once; `article` (the extracted main content) is what
+ * Capture sends for the page; `full` (that and its Markdown) is read only when Create note needs it.
+ */
+export function useTabReading(depth: SnapshotDepth, enabled = true) {
+  return useQuery({ ...tabReadingQuery(depth), enabled });
+}
+
+/**
+ * Reads the extracted article ahead, while the form is being filled in, and returns how to wait for it: Capture of
+ * the page sends it, and on a long page it may still be on its way when Capture is pressed.
+ */
+export function useArticleReading(enabled: boolean): () => Promise<TabReading> {
+  const queryClient = useQueryClient();
+  useTabReading('article', enabled);
+  return () => queryClient.ensureQueryData(tabReadingQuery('article'));
 }
 
 /** Everything the forms start from: the options' defaults, the last action used, collections seen before. */
@@ -42,10 +55,20 @@ export function useClipDefaults() {
   });
 }
 
-/** Hands the clip to the background (which stores it before anything else) and remembers the action. */
+export interface ClipToSend {
+  source: ClipSource;
+  request: ClipRequest;
+  action?: ClipAction;
+}
+
+/**
+ * Hands the clip to the background (which stores it before anything else) and remembers the action. The clip is
+ * prepared inside the mutation, so that the button shows it pending while a slow page is still being read.
+ */
 export function useSendClip() {
   return useMutation({
-    mutationFn: async (clip: { source: ClipSource; request: ClipRequest; action?: ClipAction }) => {
+    mutationFn: async (prepare: () => Promise<ClipToSend>) => {
+      const clip = await prepare();
       const { clipId } = await sendMessage('sendClip', { source: clip.source, request: clip.request });
       if (clip.action) await popupPrefsItem.setValue({ lastAction: clip.action });
       return clipId;

@@ -7,6 +7,7 @@ const enqueued: EnqueueInput[] = [];
 const depthsRead: string[] = [];
 let settings: Settings = defaultSettings;
 let readable = true;
+let selected = true;
 
 vi.mock('../outbox', () => ({
   enqueueClip: vi.fn(async (input: EnqueueInput) => {
@@ -31,7 +32,11 @@ vi.mock('./read-tab', () => ({
       ? {
           readable: true,
           tabId: tab.id,
-          snapshot: testSnapshot({ selection, contentMarkdown: depth === 'full' ? '# T\n\nfull' : '' }),
+          snapshot: testSnapshot({
+            selection: selected ? selection : undefined,
+            contentHtml: `<p>${depth} content</p>`,
+            contentMarkdown: depth === 'full' ? '# T\n\nfull' : '',
+          }),
         }
       : { readable: false, tabId: tab.id, reason: 'No.', url: 'chrome://version/', title: 'About Version' };
   }),
@@ -47,22 +52,30 @@ describe('clipTab (menu and shortcut)', () => {
     depthsRead.length = 0;
     settings = defaultSettings;
     readable = true;
+    selected = true;
     vi.mocked(notifyMessage).mockClear();
   });
 
-  it('captures with the quick snapshot when the default action is Capture', async () => {
+  it('captures the selection when there is one, from a single reading of the page', async () => {
     await clipTab(tab, { origin: 'shortcut', prefer: 'selection' });
-    expect(depthsRead).toEqual(['quick']);
+    expect(depthsRead).toEqual(['article']);
     expect(enqueued[0]).toMatchObject({
       origin: 'shortcut',
       request: { op: 'capture', body: { input: '<p>picked words</p>' } },
     });
   });
 
+  it('captures the extracted article when there is no selection', async () => {
+    selected = false;
+    await clipTab(tab, { origin: 'shortcut', prefer: 'selection' });
+    expect(depthsRead).toEqual(['article']);
+    expect(enqueued[0]).toMatchObject({ request: { op: 'capture', body: { input: '<p>article content</p>' } } });
+  });
+
   it('reads the full snapshot for a Create Note default, for its Markdown', async () => {
     settings = { ...defaultSettings, defaultAction: 'create-note' };
     await clipTab(tab, { origin: 'context-menu', prefer: 'page' });
-    expect(depthsRead).toEqual(['quick', 'full']);
+    expect(depthsRead).toEqual(['full']);
     expect(enqueued[0]).toMatchObject({
       request: { op: 'create-note', body: { content: expect.stringContaining('full') } },
     });

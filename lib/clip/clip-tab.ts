@@ -1,5 +1,5 @@
 import type { ClipOrigin } from '../outbox';
-import { loadSettings } from '../settings';
+import { type ClipAction, loadSettings } from '../settings';
 import { showBadge } from './badge';
 import { chooseTarget, type TargetWish } from './choose-target';
 import { notifyMessage } from './clip-notifications';
@@ -9,6 +9,7 @@ import { deliverFromBackground } from './deliver-from-background';
 import type { PreparedClip } from './prepared-clip';
 import { readTab, type TabFacts } from './read-tab';
 import { runningNoteEntry } from './running-note-entry';
+import type { SnapshotDepth } from './snapshot-tab';
 
 export interface TabClipOptions extends TargetWish {
   origin: Exclude<ClipOrigin, 'popup'>;
@@ -20,10 +21,8 @@ export interface TabClipOptions extends TargetWish {
 export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<void> {
   // The badge is feedback, not a step: it must not delay the clip.
   void showBadge(tab.id, 'sending');
-  // The quick snapshot is read while the settings load: it is all that Capture and the running note need.
-  const [settings, quick] = await Promise.all([loadSettings(), readTab(tab, 'quick')]);
-  const needsMarkdown = options.into !== 'running-note' && settings.defaultAction === 'create-note';
-  const reading = needsMarkdown ? await readTab(tab, 'full') : quick;
+  const settings = await loadSettings();
+  const reading = await readTab(tab, readingNeeded(settings.defaultAction, options.into));
   const target = chooseTarget(reading, options);
   const now = new Date();
   const clip: PreparedClip =
@@ -39,4 +38,13 @@ export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<v
     const what = target.kind === 'address' ? 'its address and title' : 'the selected words';
     await notifyMessage('Page not readable', `${reading.reason} Clipped ${what} instead.`);
   }
+}
+
+/**
+ * One reading per clip, the least that serves it: the running note takes the selection (quick snapshot), Create Note
+ * the Markdown (full), Capture the extracted article (its snapshot also holds the selection, if that is clipped).
+ */
+function readingNeeded(action: ClipAction, into: TabClipOptions['into']): SnapshotDepth {
+  if (into === 'running-note') return 'quick';
+  return action === 'create-note' ? 'full' : 'article';
 }

@@ -39,8 +39,9 @@ const MIN_ARTICLE_TEXT = 200;
 /**
  * The page's main content as clean HTML, in milliseconds even for megabyte pages: the page's own
  * `<article>`/`<main>` (else its body) without scripts, styles, navigation, asides, forms or footers,
- * and without presentational attributes. What Capture sends: the service reads the content itself,
- * so the much slower full extraction (needed for Create Note's Markdown) is not worth its wait here.
+ * and without presentational attributes. The quick snapshot's content: what the popup can fall back on
+ * for Capture when the extracted article (`/article-snapshot.js`) cannot be read. It keeps share bars,
+ * related stories and sign-up boxes that extraction drops (bench:extract `--pipeline quick-content`).
  */
 export function fastContentHtml(doc: Document): string {
   const root = contentRoot(doc);

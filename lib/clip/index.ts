@@ -14,4 +14,5 @@ export { registerClipping } from './register-clipping';
 export { renderMarkdown } from './render-markdown';
 export { restrictedPageReason } from './restricted-page';
 export { runningNoteEntry } from './running-note-entry';
+export type { SnapshotDepth } from './snapshot-tab';
 export { type SourceKind, sourceKindFor } from './source-kind';

@@ -11,9 +11,10 @@ export interface QuickSnapshotOptions {
 }
 
 /**
- * The page as Capture needs it, fast even on megabyte pages: title, canonical URL, the selection (the same
- * capture as the full snapshot), and the main content as clean HTML without the Markdown conversion.
- * `contentMarkdown` is left empty: Create Note takes the full snapshot (`/snapshot.js`) instead.
+ * The page as the popup first shows it, fast even on megabyte pages: title, canonical URL, the selection (the same
+ * capture as the full snapshot), and the page's `<article>`/`<main>` as clean HTML, without extraction or
+ * Markdown. Also all that the running note needs. Capture of the page sends the extracted article
+ * (`/article-snapshot.js`) and Create Note its Markdown (`/snapshot.js`).
  */
 export function quickSnapshot(doc: Document, win: Window, options: QuickSnapshotOptions): PageSnapshot {
   const started = performance.now();

@@ -2,12 +2,14 @@ import { browser } from 'wxt/browser';
 import { mergeFrameSnapshots, type PageSnapshot } from '../extract';
 
 /**
- * `full`: main-content extraction and Markdown (`/snapshot.js`), for Create Note. `quick`: clean HTML of the
- * main content and the selection (`/quick-snapshot.js`), for Capture: fast on megabyte pages.
+ * `quick`: title, canonical URL, the selection and the page's `<article>`/`<main>` as clean HTML, in milliseconds
+ * on any page (`/quick-snapshot.js`): renders the popup, feeds selection clips and the running note. `article`: the
+ * extracted main content as HTML (`/article-snapshot.js`), for Capture. `full`: that and its Markdown
+ * (`/snapshot.js`), for Create Note.
  */
-export type SnapshotDepth = 'full' | 'quick';
+export type SnapshotDepth = 'quick' | 'article' | 'full';
 
-const scripts = { full: '/snapshot.js', quick: '/quick-snapshot.js' } as const;
+const scripts = { quick: '/quick-snapshot.js', article: '/article-snapshot.js', full: '/snapshot.js' } as const;
 
 /**
  * Runs the snapshot script in every frame of the tab (a selection may sit inside an iframe) and

@@ -28,6 +28,23 @@ export const testPages: Record<string, string> = {
     </article>
     <script>window.__pageScriptRan = true;</script>
     <footer>Copyright the river people</footer></body></html>`,
+  // No <article> or <main>: only extraction tells the post from the share bar, related stories and sign-up box.
+  '/blog-post.html': `<!doctype html><html lang="en"><head><title>How glaciers carve valleys</title></head><body>
+    <div id="masthead"><a href="/">The Ice Blog</a></div>
+    <div class="post">
+    <h1>How glaciers carve valleys</h1>
+    <p>A glacier is a river of ice that moves a few metres each year, and as it moves it grinds the rock beneath it into fine flour.</p>
+    <p>Over thousands of years the ice widens a narrow river valley into a broad U-shaped trough with steep walls and a flat floor.</p>
+    <p>Boulders frozen into the base of the ice act like the teeth of a file, scratching long parallel grooves into the bedrock.</p>
+    <p>When the climate warms and the ice retreats, it leaves behind moraines, hanging valleys and deep lakes that fill the trough.</p>
+    </div>
+    <div class="share-buttons"><a href="https://x.example/share">Share this post on X</a> <a href="https://fb.example/share">Share on Facebook</a></div>
+    <div class="related-posts"><h3>You might also like</h3><ul>
+    <li><a href="/ten-facts">Ten facts about sea ice you never knew</a></li>
+    <li><a href="/permafrost">What thawing permafrost means for the north</a></li>
+    <li><a href="/icebergs">The life of an iceberg, from calving to melting</a></li></ul></div>
+    <div class="newsletter-signup"><p>Subscribe to the Ice Blog newsletter for a weekly digest of frozen facts.</p></div>
+    </body></html>`,
   '/with-frame.html': `<!doctype html><html><head><title>Page with a frame</title></head><body>
     <h1>Outer page</h1><p>The outer page has its own words that are not selected at all.</p>
     <iframe id="inner" src="/frame.html" width="400" height="200"></iframe></body></html>`,

@@ -106,6 +106,21 @@ test('quick-capture clips the selection when there is one, else the whole page',
   await opened;
 });
 
+test('quick-capture of a page sends its article without the share bar, related posts and sign-up box', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/blog-post.html'));
+  await pressCommand(serviceWorker, page, 'quick-capture');
+  const [note] = await waitForStored(service, 'notes', 1);
+  expect(note!.content).toContain('grinds the rock beneath it into fine flour');
+  expect(note!.content).toContain('hanging valleys and deep lakes');
+  expect(note!.content).not.toMatch(
+    /Share this post|You might also like|Ten facts about sea ice|Subscribe to the Ice Blog/,
+  );
+});
+
 test('two append-selection clips arrive in order in one running note (v0)', async ({
   context,
   serviceWorker,

@@ -51,6 +51,23 @@ test('the popup captures a page: main content as input, canonical URL without tr
   await screenshot(shown, 'note');
 });
 
+test('the popup’s Capture of a page sends the extracted article, not the related posts around it', async ({
+  context,
+  serviceWorker,
+  service,
+  openPopup,
+}) => {
+  const post = await openPageToClip({ context, serviceWorker, service }, pageUrl('/blog-post.html'));
+  const popup = await openPopup(post);
+  await popup.getByRole('radio', { name: 'Capture' }).check();
+  await popup.getByRole('button', { name: 'Capture' }).click();
+
+  await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
+  const [note] = await waitForStored(service, 'notes');
+  expect(note!.content).toContain('scratching long parallel grooves into the bedrock');
+  expect(note!.content).not.toMatch(/Share this post|You might also like|Subscribe to the Ice Blog/);
+});
+
 test('the popup creates a note with collections and a template, and shows its title as a link', async ({
   context,
   serviceWorker,

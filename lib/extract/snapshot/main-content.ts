@@ -1,3 +1,4 @@
+import { extractArticle } from '../article';
 import { paragraphsToMarkdown } from '../markdown/escape';
 import { pageMarkdown } from '../page-markdown';
 import type { SnapshotLimits } from './limits';
@@ -18,22 +19,33 @@ export interface MainContent {
 
 type Limits = SnapshotLimits;
 
+export interface MainContentOptions {
+  url: string;
+  limits: Limits;
+  fallbackTitle: string;
+  /** `false`: the extracted HTML only, `contentMarkdown` left empty. */
+  withMarkdown: boolean;
+}
+
 /**
- * The main content and its Markdown through `pageMarkdown` (the path the CLI and benchmark use), unless the page
- * is too big for extraction or the extractor fails: then the page text, with the reason.
+ * The main content and (unless `withMarkdown` is false) its Markdown through `pageMarkdown` (the path the CLI and
+ * benchmark use), unless the page is too big for extraction or the extractor fails: then the page text, with the
+ * reason.
  */
-export function mainContent(doc: Document, url: string, limits: Limits, fallbackTitle: string): MainContent {
+export function mainContent(doc: Document, options: MainContentOptions): MainContent {
+  const { url, limits, withMarkdown } = options;
   const elements = countElements(doc);
   if (elements > limits.maxElementsForExtraction) {
     return pageText(
       doc,
-      limits,
-      fallbackTitle,
+      options,
       `the page has ${elements} elements, more than the ${limits.maxElementsForExtraction} main-content extraction handles in time; kept the page text`,
     );
   }
   try {
-    const { article, markdown } = pageMarkdown(doc, { url });
+    const { article, markdown } = withMarkdown
+      ? pageMarkdown(doc, { url })
+      : { article: extractArticle(doc, { url }), markdown: '' };
     const content: MainContent = {
       title: article.title,
       contentHtml: article.contentHtml,
@@ -51,16 +63,12 @@ export function mainContent(doc: Document, url: string, limits: Limits, fallback
     }
     return content;
   } catch (error) {
-    return pageText(
-      doc,
-      limits,
-      fallbackTitle,
-      `main-content extraction failed (${messageOf(error)}); kept the page text`,
-    );
+    return pageText(doc, options, `main-content extraction failed (${messageOf(error)}); kept the page text`);
   }
 }
 
-function pageText(doc: Document, limits: Limits, title: string, reason: string): MainContent {
+function pageText(doc: Document, options: MainContentOptions, reason: string): MainContent {
+  const { limits, fallbackTitle: title, withMarkdown } = options;
   let paragraphs: string[] = [];
   let cut = false;
   try {
@@ -72,7 +80,7 @@ function pageText(doc: Document, limits: Limits, title: string, reason: string):
   return {
     title,
     contentHtml: paragraphsToHtml(paragraphs),
-    contentMarkdown: `# ${title}\n\n${body}\n`,
+    contentMarkdown: withMarkdown ? `# ${title}\n\n${body}\n` : '',
     extractor: 'text',
     truncatedReason: cut ? `${reason}, cut at ${limits.maxTextChars} characters` : reason,
   };

@@ -14,6 +14,11 @@ export interface TakeSnapshotOptions {
   budgetMs?: number;
   /** Overrides of the documented cut-offs (tests use small ones). */
   limits?: Partial<SnapshotLimits>;
+  /**
+   * `false`: the main content's HTML without its Markdown (`contentMarkdown` is empty) — what Capture sends, since
+   * the service reads HTML itself; the conversion is about a third of the time on a long page. Default `true`.
+   */
+  withMarkdown?: boolean;
 }
 
 /** The window features the snapshot uses; a hostile page may have replaced any of them. */
@@ -74,12 +79,12 @@ function snapshot(doc: Document, win: SnapshotWindow, options: TakeSnapshotOptio
   const metadata: PageMetadata = attempt(() => readPageMetadata(doc, options.url), {});
   const fallbackTitle = metadata.title || documentTitle || options.url;
   const overBudget = clock() - started > limits.budgetMs;
-  const content = mainContent(
-    doc,
-    options.url,
-    overBudget ? { ...limits, maxElementsForExtraction: -1 } : limits,
+  const content = mainContent(doc, {
+    url: options.url,
+    limits: overBudget ? { ...limits, maxElementsForExtraction: -1 } : limits,
     fallbackTitle,
-  );
+    withMarkdown: options.withMarkdown ?? true,
+  });
   const reasons = [
     overBudget ? `the time budget of ${limits.budgetMs} ms was spent before main-content extraction` : undefined,
     content.truncatedReason,

@@ -89,6 +89,23 @@ describe('takeSnapshot', () => {
     expect(structuredClone(snapshot)).toEqual(snapshot);
   });
 
+  it('leaves the Markdown out when asked for the main content only, as Capture asks', () => {
+    loadPage(article);
+    const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, withMarkdown: false });
+    expect(snapshot.contentHtml).toContain('The council voted on the new library plan');
+    expect(snapshot.contentMarkdown).toBe('');
+    expect(snapshot.extractor).toBe(takeSnapshot(document, window, { url, isTopFrame: true }).extractor);
+  });
+
+  it('leaves the Markdown out of the page-text fallback too when asked for the main content only', () => {
+    loadPage(article);
+    const limits = { maxElementsForExtraction: 5 };
+    const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits, withMarkdown: false });
+    expect(snapshot.extractor).toBe('text');
+    expect(snapshot.contentHtml).toContain('library plan');
+    expect(snapshot.contentMarkdown).toBe('');
+  });
+
   it('keeps a selected list item inside its numbered list, with its number', () => {
     loadPage(`${article}<ol start="3"><li>Third step</li><li id="pick">Fourth step</li></ol>`);
     const text = textNodeOf('#pick');
