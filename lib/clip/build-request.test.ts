@@ -37,15 +37,20 @@ describe('targetFromSnapshot', () => {
 });
 
 describe('buildCaptureRequest', () => {
-  it('sends the main content HTML of the page with the source fields and the time', () => {
+  it('sends the page’s main content HTML headed by its title, with the source fields and the time', () => {
     const body = buildCaptureRequest(targetFromSnapshot(testSnapshot()), {}, now);
     expect(body).toEqual({
-      input: '<article><p>Rivers run north.</p></article>',
+      input: '<h1>Rivers of the North</h1>\n<article><p>Rivers run north.</p></article>',
       timestamp: '2026-11-21T10:00:00.000Z',
       source_title: 'Rivers of the North',
       source_url: 'https://news.example/2026/rivers?id=4',
       source_kind: 'webpage',
     });
+  });
+
+  it('leaves the page’s content as it is when it has its own <h1>', () => {
+    const snapshot = testSnapshot({ contentHtml: '<h1 class="t">Rivers</h1><p>Rivers run north.</p>' });
+    expect(buildCaptureRequest(targetFromSnapshot(snapshot), {}, now).input).toBe(snapshot.contentHtml);
   });
 
   it('sends only the selection’s HTML when the selection is clipped', () => {

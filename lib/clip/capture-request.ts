@@ -33,11 +33,21 @@ function captureInput(target: ClipTarget): string {
     case 'selection':
       return target.snapshot.selection?.html || escapeHtml(target.snapshot.selection?.text ?? '');
     case 'page':
-      return target.snapshot.contentHtml;
+      return withTitleHeading(target.snapshot.contentHtml, clipSourceOf(target).title);
     case 'link':
     case 'address': {
       const { title, url } = clipSourceOf(target);
       return `<p><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></p>`;
     }
   }
+}
+
+/**
+ * The extracted article seldom keeps the page's <h1> (Readability takes it out as the title), and a service that
+ * reads the input alone would title the note with its first sentence: the title goes in front as an <h1>, as Create
+ * Note's Markdown starts with `# Title`, unless the content has an <h1> of its own.
+ */
+function withTitleHeading(html: string, title: string): string {
+  if (/<h1[\s>]/i.test(html) || !title.trim()) return html;
+  return `<h1>${escapeHtml(title.trim())}</h1>\n${html}`;
 }

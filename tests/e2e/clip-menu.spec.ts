@@ -114,6 +114,7 @@ test('quick-capture of a page sends its article without the share bar, related p
   const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/blog-post.html'));
   await pressCommand(serviceWorker, page, 'quick-capture');
   const [note] = await waitForStored(service, 'notes', 1);
+  expect(note!.title).toBe('How glaciers carve valleys');
   expect(note!.content).toContain('grinds the rock beneath it into fine flour');
   expect(note!.content).toContain('hanging valleys and deep lakes');
   expect(note!.content).not.toMatch(

@@ -64,6 +64,7 @@ test('the popup’s Capture of a page sends the extracted article, not the relat
 
   await expect(popup.getByRole('heading', { name: 'Clipped' })).toBeVisible();
   const [note] = await waitForStored(service, 'notes');
+  expect(note!.title).toBe('How glaciers carve valleys');
   expect(note!.content).toContain('scratching long parallel grooves into the bedrock');
   expect(note!.content).not.toMatch(/Share this post|You might also like|Subscribe to the Ice Blog/);
 });
