@@ -65,6 +65,12 @@ describe('clipTab (menu and shortcut)', () => {
     });
   });
 
+  it('captures a right-clicked selection from the quick snapshot, without extracting the page', async () => {
+    await clipTab(tab, { origin: 'context-menu', prefer: 'selection', selectionText: 'picked words' });
+    expect(depthsRead).toEqual(['quick']);
+    expect(enqueued[0]).toMatchObject({ request: { op: 'capture', body: { input: '<p>picked words</p>' } } });
+  });
+
   it('captures the extracted article when there is no selection', async () => {
     selected = false;
     await clipTab(tab, { origin: 'shortcut', prefer: 'selection' });

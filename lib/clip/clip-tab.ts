@@ -22,7 +22,7 @@ export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<v
   // The badge is feedback, not a step: it must not delay the clip.
   void showBadge(tab.id, 'sending');
   const settings = await loadSettings();
-  const reading = await readTab(tab, readingNeeded(settings.defaultAction, options.into));
+  const reading = await readTab(tab, readingNeeded(settings.defaultAction, options));
   const target = chooseTarget(reading, options);
   const now = new Date();
   const clip: PreparedClip =
@@ -42,9 +42,11 @@ export async function clipTab(tab: TabFacts, options: TabClipOptions): Promise<v
 
 /**
  * One reading per clip, the least that serves it: the running note takes the selection (quick snapshot), Create Note
- * the Markdown (full), Capture the extracted article (its snapshot also holds the selection, if that is clipped).
+ * the Markdown (full), Capture the extracted article (its snapshot also holds the selection, if that is clipped) —
+ * unless the menu was opened on a selection, which the quick snapshot holds without extracting the page.
  */
-function readingNeeded(action: ClipAction, into: TabClipOptions['into']): SnapshotDepth {
-  if (into === 'running-note') return 'quick';
-  return action === 'create-note' ? 'full' : 'article';
+function readingNeeded(action: ClipAction, options: TabClipOptions): SnapshotDepth {
+  if (options.into === 'running-note') return 'quick';
+  if (action === 'create-note') return 'full';
+  return options.prefer === 'selection' && options.selectionText?.trim() ? 'quick' : 'article';
 }
