@@ -8,7 +8,6 @@ import {
   type TabReading,
   targetFromSnapshot,
 } from '@/lib/clip';
-import type { ClipRequest } from '@/lib/outbox';
 import type { ClipAction, Settings } from '@/lib/settings';
 import { ActionSwitch } from './ActionSwitch';
 import { CaptureFields } from './CaptureFields';
@@ -76,21 +75,20 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
     event?.preventDefault();
     if (send.isPending || (action === 'create-note' && markdown === undefined)) return;
     const { collectionDraft, ...noteChoices } = note;
-    const createNote: ClipRequest = {
-      op: 'create-note',
-      body: buildCreateNoteRequest({
-        markdown: markdown ?? '',
-        title: source.title,
-        ...noteChoices,
-        collections: [...noteChoices.collections, collectionDraft],
-      }),
-    };
     send.mutate(
       async () => {
-        if (action !== 'capture') return { source, request: createNote, action };
-        const captured = await captureTarget();
-        const body = buildCaptureRequest(captured, { instructions, context }, new Date());
-        return { source: clipSourceOf(captured), request: { op: 'capture', body }, action };
+        if (action === 'capture') {
+          const captured = await captureTarget();
+          const body = buildCaptureRequest(captured, { instructions, context }, new Date());
+          return { source: clipSourceOf(captured), request: { op: 'capture', body }, action };
+        }
+        const body = buildCreateNoteRequest({
+          markdown: markdown ?? '',
+          title: source.title,
+          ...noteChoices,
+          collections: [...noteChoices.collections, collectionDraft],
+        });
+        return { source, request: { op: 'create-note', body }, action };
       },
       { onSuccess: onSent },
     );

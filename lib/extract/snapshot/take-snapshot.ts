@@ -16,7 +16,7 @@ export interface TakeSnapshotOptions {
   limits?: Partial<SnapshotLimits>;
   /**
    * `false`: the main content's HTML without its Markdown (`contentMarkdown` is empty) — what Capture sends, since
-   * the service reads HTML itself; the conversion is about a third of the time on a long page. Default `true`.
+   * the service reads HTML itself; the conversion is nearly half the time on a long page. Default `true`.
    */
   withMarkdown?: boolean;
 }
