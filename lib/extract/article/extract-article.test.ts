@@ -171,4 +171,20 @@ describe('extractArticle', () => {
     expect(contentHtml).toContain('the spin factors');
     expect(contentHtml).toContain('the exceptional one');
   });
+
+  it('titles a long article without the site name its tab title ends with (it once kept " - Example News")', () => {
+    const doc = page(
+      `${chrome}<article><h1>Harbour Tides Explained</h1>${paragraphs(8)}</article>`,
+      '<title>Harbour Tides Explained - Example News</title>',
+    );
+    expect(extractArticle(doc, { url: URL }).title).toBe('Harbour Tides Explained');
+  });
+
+  it('titles a page by its article, not by the brand its og:title gives every page (it was once "Example AI")', () => {
+    const head = '<title>Harbour Tides Explained</title><meta property="og:title" content="Example AI">';
+    for (const count of [2, 8]) {
+      const doc = page(`${chrome}<article><h1>Harbour Tides Explained</h1>${paragraphs(count)}</article>`, head);
+      expect(extractArticle(doc, { url: 'https://example-ai.com/tides/' }).title).toBe('Harbour Tides Explained');
+    }
+  });
 });

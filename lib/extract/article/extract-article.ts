@@ -1,7 +1,9 @@
 import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
 import { chooseTitle } from './choose-title';
+import { isDeclaredBrand } from './declared-title';
 import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
+import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
@@ -65,7 +67,7 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
       ? siteExtractorArticle(doc, defuddleCandidate(doc, options.url))
       : undefined;
     if (thread) return thread;
-    const title = readability.title.trim() || doc.title.trim();
+    const title = longArticleTitle(readability.title, doc, options.url);
     return articleOf(
       { ...metadataOf(readability, undefined), title },
       'readability',
@@ -92,7 +94,7 @@ function combinedArticle(doc: Document, options: ExtractArticleOptions, readabil
   const thread = siteExtractorArticle(doc, defuddle);
   if (thread) return thread;
   const title = chooseTitle(
-    readability?.title,
+    readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
     defuddle?.title,
     doc.title,
     siteNames(doc, defuddle?.siteName, readability?.siteName),

@@ -1,0 +1,33 @@
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const alphanumeric = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether the page declares this title in its metadata (OpenGraph, Twitter, Dublin Core, JSON-LD…). */
+export function isDeclaredTitle(title: string, doc: Document): boolean {
+  const wanted = oneLine(title);
+  if (!wanted) return false;
+  for (const meta of Array.from(doc.querySelectorAll('meta[content]'))) {
+    const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+    if (/title$/i.test(key) && oneLine(meta.getAttribute('content') ?? '') === wanted) return true;
+  }
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).some((script) =>
+    (script.textContent ?? '').includes(wanted),
+  );
+}
+
+/**
+ * Whether a title the page declares is only the site's brand, the name in its address ("Example AI" on
+ * example-ai.com): some sites put their name in og:title on every page. A tab title that reads "ChatGPT" is not
+ * declared, and stays: it is all that page says about itself.
+ */
+export function isDeclaredBrand(title: string, doc: Document, url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return false;
+  }
+  const name = alphanumeric(title);
+  const labels = host.split('.').slice(0, -1).map(alphanumeric);
+  const isBrand = name !== '' && (labels.includes(name) || labels.join('') === name);
+  return isBrand && isDeclaredTitle(title, doc);
+}
