@@ -45,6 +45,14 @@ export const testPages: Record<string, string> = {
     <li><a href="/icebergs">The life of an iceberg, from calving to melting</a></li></ul></div>
     <div class="newsletter-signup"><p>Subscribe to the Ice Blog newsletter for a weekly digest of frozen facts.</p></div>
     </body></html>`,
+  // A single-page app that moved to the second video without rewriting its <head>.
+  '/watch.html': `<!doctype html><html lang="en"><head><title>Glaciers, part two - Ice Tube</title>
+    <meta property="og:url" content="/watch.html?v=first"><meta property="og:title" content="Glaciers, part one">
+    <meta name="description" content="The first part of the series."></head><body>
+    <div id="player"><h1>Glaciers, part two</h1>
+    <p>The second part follows the ice from the valley head down to the sea, where it breaks into icebergs.</p>
+    <p>It shows how meltwater carves channels under the ice and carries gravel far beyond the glacier's snout.</p></div>
+    </body></html>`,
   '/with-frame.html': `<!doctype html><html><head><title>Page with a frame</title></head><body>
     <h1>Outer page</h1><p>The outer page has its own words that are not selected at all.</p>
     <iframe id="inner" src="/frame.html" width="400" height="200"></iframe></body></html>`,

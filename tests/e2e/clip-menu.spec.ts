@@ -122,6 +122,18 @@ test('quick-capture of a page sends its article without the share bar, related p
   );
 });
 
+test('quick-capture in a single-page app clips the page shown, not the previous page its <head> still names', async ({
+  context,
+  serviceWorker,
+  service,
+}) => {
+  const page = await openPageToClip({ context, serviceWorker, service }, pageUrl('/watch.html?v=second'));
+  await pressCommand(serviceWorker, page, 'quick-capture');
+  const [note] = await waitForStored(service, 'notes', 1);
+  expect(note!.title).toBe('Glaciers, part two');
+  expect(note!.chips[0]).toMatchObject({ label: 'Glaciers, part two', url: pageUrl('/watch.html?v=second') });
+});
+
 test('two append-selection clips arrive in order in one running note (v0)', async ({
   context,
   serviceWorker,

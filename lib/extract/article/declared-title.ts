@@ -1,3 +1,5 @@
+import { queryAll } from '../metadata/query-all';
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const alphanumeric = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -5,11 +7,11 @@ const alphanumeric = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]
 export function isDeclaredTitle(title: string, doc: Document): boolean {
   const wanted = oneLine(title);
   if (!wanted) return false;
-  for (const meta of Array.from(doc.querySelectorAll('meta[content]'))) {
+  for (const meta of queryAll(doc, 'meta[content]')) {
     const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
     if (/title$/i.test(key) && oneLine(meta.getAttribute('content') ?? '') === wanted) return true;
   }
-  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).some((script) =>
+  return queryAll(doc, 'script[type="application/ld+json"]').some((script) =>
     (script.textContent ?? '').includes(wanted),
   );
 }

@@ -187,4 +187,16 @@ describe('extractArticle', () => {
       expect(extractArticle(doc, { url: 'https://example-ai.com/tides/' }).title).toBe('Harbour Tides Explained');
     }
   });
+
+  it('titles a video page by the video shown, not the one before it whose metadata the app left (it was "Previous video")', () => {
+    const doc = page(
+      `<ytd-watch-metadata><h1>Current video</h1><div id="description">${paragraphs(2)}</div></ytd-watch-metadata>`,
+      `<title>Current video - YouTube</title><meta property="og:title" content="Previous video">
+       <meta property="og:url" content="https://www.youtube.com/watch?v=previous">
+       <meta name="description" content="Previous description">`,
+    );
+    const article = extractArticle(doc, { url: 'https://www.youtube.com/watch?v=current' });
+    expect(article.title).toBe('Current video');
+    expect(article.excerpt).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { hasStaleHead } from '../metadata';
 import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
 import { chooseTitle } from './choose-title';
 import { isDeclaredBrand } from './declared-title';
@@ -13,6 +14,7 @@ import { textOf } from './text-of';
 import { isThreadPage } from './thread-sites';
 import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
+import { withoutSiteSuffix } from './without-site-suffix';
 
 /** Below this many words an extraction is taken to have missed the article. */
 const TINY = 20;
@@ -61,6 +63,18 @@ function withoutClutter(root: HTMLElement): HTMLElement {
  * the other found (almost) nothing; the cleaned body when neither did. Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
+  const article = chosenArticle(doc, options);
+  if (!hasStaleHead(doc, options.url)) return article;
+  // The <head> describes the page before this one (a single-page app): its title, summary and date are that page's.
+  return {
+    ...article,
+    title: withoutSiteSuffix(doc.title.trim()) || article.title,
+    excerpt: undefined,
+    published: undefined,
+  };
+}
+
+function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
   if (readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS)) {
     const thread = isThreadPage(options.url)

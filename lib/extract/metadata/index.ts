@@ -1,1 +1,2 @@
+export { hasStaleHead } from './has-stale-head';
 export { type PageMetadata, readPageMetadata } from './read-page-metadata';

@@ -1,3 +1,4 @@
+import { hasStaleHead } from './has-stale-head';
 import { jsonLdName, jsonLdNodes, mainJsonLdNode } from './json-ld';
 import { queryAll, queryOne } from './query-all';
 
@@ -16,11 +17,18 @@ const MAX_FIELD_CHARS = 2_000;
 
 /**
  * What the page says about itself: `<meta>` (name, property, itemprop), OpenGraph, Twitter cards, JSON-LD,
- * `<link rel=canonical|icon|author>` and `<html lang>`. Reads only; every source may be missing or malformed.
+ * `<link rel=canonical|icon|author>` and `<html lang>`. Reads only; every source may be missing or malformed. When
+ * the `<head>` still describes the page before this one (a single-page app), only what holds for the whole site
+ * (its name, language, icon) and the tab title are read from it.
  */
 export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
   const meta = metaIndex(doc);
   const pick = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => !!value);
+  const siteName = () => pick('og:site_name', 'application-name', 'apple-mobile-web-app-title');
+  const favicon = absolute(iconHref(doc) ?? '/favicon.ico', pageUrl);
+  if (hasStaleHead(doc, pageUrl)) {
+    return clean({ title: doc.title?.trim(), siteName: siteName(), language: htmlLanguage(doc), favicon });
+  }
   let ld: ReturnType<typeof mainJsonLdNode>;
   try {
     ld = mainJsonLdNode(jsonLdNodes(doc));
@@ -46,7 +54,7 @@ export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
   return clean({
     canonicalUrl: absolute(linkHref(doc, 'canonical') ?? pick('og:url'), pageUrl),
     title: pick('og:title', 'twitter:title') ?? ldString('headline') ?? doc.title?.trim() ?? undefined,
-    siteName: pick('og:site_name', 'application-name', 'apple-mobile-web-app-title') ?? jsonLdName(ld?.publisher),
+    siteName: siteName() ?? jsonLdName(ld?.publisher),
     author,
     published:
       pick(
@@ -68,7 +76,7 @@ export function readPageMetadata(doc: Document, pageUrl: string): PageMetadata {
       htmlLanguage(doc) ??
       pick('content-language', 'og:locale', 'language')?.replace('_', '-') ??
       ldString('inLanguage'),
-    favicon: absolute(iconHref(doc) ?? '/favicon.ico', pageUrl),
+    favicon,
   });
 }
 

@@ -73,6 +73,21 @@ describe('readPageMetadata', () => {
     expect(metadata.title).toBe('Story title | News');
     expect(metadata.favicon).toBe('https://news.example.com/favicon.ico');
   });
+
+  it("ignores the previous page's address, title, description, author and date that a single-page app left in <head>", () => {
+    loadPage(
+      article,
+      `<meta property="og:url" content="https://news.example.com/watch?v=previous">
+       <meta property="og:title" content="Previous video"><meta name="description" content="Previous description">
+       <meta name="author" content="Previous Channel"><meta property="article:published_time" content="2020-01-01">
+       <meta property="og:site_name" content="News">`,
+    );
+    expect(readPageMetadata(document, 'https://news.example.com/watch?v=current')).toEqual({
+      title: 'Story title | News',
+      siteName: 'News',
+      favicon: 'https://news.example.com/favicon.ico',
+    });
+  });
 });
 
 describe('takeSnapshot', () => {
