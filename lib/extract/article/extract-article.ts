@@ -60,7 +60,8 @@ function withoutClutter(root: HTMLElement): HTMLElement {
  * page; Readability's when the two took different parts of the page; Defuddle's when Readability saw only a part
  * of it; else Defuddle's content and formatting minus the blocks Readability left out that do not read as prose;
  * Readability's content when Defuddle dropped much of the prose Readability kept; whichever found something when
- * the other found (almost) nothing; the cleaned body when neither did. Never modifies `doc`.
+ * the other found (almost) nothing; the cleaned body when neither did. The title, summary and date are not taken
+ * from a `<head>` that still describes the previous page of a single-page app. Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const article = chosenArticle(doc, options);
