@@ -1,3 +1,5 @@
+import { bareHost, parseUrl } from '../extract/metadata/page-url';
+
 /**
  * Query parameters that only track where a click came from. Removing them makes the same page
  * clip to the same `source_url` whichever newsletter or feed the user arrived from.
@@ -52,12 +54,8 @@ export function isTrackingParam(name: string): boolean {
  * parameters, fragment) untouched. A string that is not a URL is returned as it came.
  */
 export function withoutTrackingParams(href: string): string {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return href;
-  }
+  const url = parseUrl(href);
+  if (!url) return href;
   if (!url.search) return url.href;
   const names = [...new Set([...url.searchParams.keys()])];
   const tracking = names.filter(isTrackingParam);
@@ -79,17 +77,9 @@ export function canonicalSourceUrl(pageUrl: string, declaredCanonical?: string):
 }
 
 function plausibleCanonical(pageUrl: string, canonical: string): boolean {
-  try {
-    const page = new URL(pageUrl);
-    const declared = new URL(canonical, pageUrl);
-    if (!/^https?:$/.test(declared.protocol)) return false;
-    if (bareHost(page.hostname) !== bareHost(declared.hostname)) return false;
-    return !(declared.pathname === '/' && page.pathname !== '/');
-  } catch {
-    return false;
-  }
-}
-
-function bareHost(hostname: string): string {
-  return hostname.replace(/^(www|m|mobile)\./, '');
+  const page = parseUrl(pageUrl);
+  const declared = page && parseUrl(canonical, pageUrl);
+  if (!page || !declared || !/^https?:$/.test(declared.protocol)) return false;
+  if (bareHost(page.hostname) !== bareHost(declared.hostname)) return false;
+  return !(declared.pathname === '/' && page.pathname !== '/');
 }

@@ -1,3 +1,4 @@
+import { bareHost, parseUrl } from '../metadata/page-url';
 import { queryAll } from '../metadata/query-all';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -22,14 +23,10 @@ export function isDeclaredTitle(title: string, doc: Document): boolean {
  * declared, and stays: it is all that page says about itself.
  */
 export function isDeclaredBrand(title: string, doc: Document, url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return false;
-  }
+  const address = parseUrl(url);
+  if (!address) return false;
   const name = alphanumeric(title);
-  const labels = host.split('.').slice(0, -1).map(alphanumeric);
+  const labels = bareHost(address.hostname).split('.').slice(0, -1).map(alphanumeric);
   const isBrand = name !== '' && (labels.includes(name) || labels.join('') === name);
   return isBrand && isDeclaredTitle(title, doc);
 }

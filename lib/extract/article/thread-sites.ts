@@ -1,3 +1,5 @@
+import { bareHost, parseUrl } from '../metadata/page-url';
+
 /**
  * Sites whose pages are conversations, threads, posts or mail rather than articles, and for which Defuddle has a
  * site-specific extractor (Defuddle 0.19's extractor registry, its article sites — nytimes, wikipedia, medium,
@@ -32,13 +34,9 @@ const THREAD_PAGES: Record<string, RegExp> = {
 const THREAD_PATHS = [/^\/@[^/]+\/\d+/, /^\/t\/[^/]+\/\d+/];
 
 export function isThreadPage(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  const host = parsed.hostname.replace(/^www\./, '');
+  const parsed = parseUrl(url);
+  if (!parsed) return false;
+  const host = bareHost(parsed.hostname);
   const on = (site: string) => host === site || host.endsWith(`.${site}`);
   return (
     THREAD_HOSTS.some(on) ||

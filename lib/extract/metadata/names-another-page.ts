@@ -1,4 +1,4 @@
-const bareHost = (hostname: string) => hostname.replace(/^(www|m|mobile)\./, '');
+import { bareHost, parseUrl } from './page-url';
 
 /**
  * Whether a page's declared address (canonical link, og:url) names another page of the same site: a query
@@ -7,15 +7,9 @@ const bareHost = (hostname: string) => hostname.replace(/^(www|m|mobile)\./, '')
  * parameters (tracking ones dropped) or on another host (a mirror, a saved copy) is not that.
  */
 export function namesAnotherPage(pageUrl: string, declaredUrl: string): boolean {
-  let page: URL;
-  let declared: URL;
-  try {
-    page = new URL(pageUrl);
-    declared = new URL(declaredUrl, pageUrl);
-  } catch {
-    return false;
-  }
-  if (bareHost(page.hostname) !== bareHost(declared.hostname)) return false;
+  const page = parseUrl(pageUrl);
+  const declared = page && parseUrl(declaredUrl, pageUrl);
+  if (!page || !declared || bareHost(page.hostname) !== bareHost(declared.hostname)) return false;
   for (const [key, value] of declared.searchParams) {
     if (page.searchParams.has(key) && !page.searchParams.getAll(key).includes(value)) return true;
   }
