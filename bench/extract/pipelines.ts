@@ -1,8 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
-import { fastContentHtml } from '../../lib/clip/fast-content';
-import { htmlToMarkdown, pageMarkdown } from '../../lib/extract';
+import { fastContentHtml, htmlToMarkdown, pageMarkdown } from '../../lib/extract';
 import { domParserOf } from '../../lib/extract/page-markdown';
 
 export const PIPELINE_NAMES = ['clipper', 'readability-turndown', 'defuddle', 'quick-content'] as const;

@@ -2,8 +2,8 @@
 // full extractors (hundreds of kB to parse on every clip) that this fast path exists to avoid.
 import { readPageMetadata } from '../extract/metadata';
 import { captureSelection } from '../extract/selection';
+import { fastContentHtml } from '../extract/snapshot/fast-content';
 import type { PageSnapshot } from '../extract/snapshot-schema';
-import { fastContentHtml } from './fast-content';
 
 export interface QuickSnapshotOptions {
   url: string;

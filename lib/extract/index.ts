@@ -6,6 +6,7 @@ export { type PageMarkdown, pageMarkdown } from './page-markdown';
 export { captureSelection, MAX_SELECTION_HTML_CHARS } from './selection';
 export {
   type FrameResult,
+  fastContentHtml,
   mergeFrameSnapshots,
   SNAPSHOT_LIMITS,
   type SnapshotWindow,

@@ -27,6 +27,14 @@ const pages = {
   '/inner.html': `<!doctype html><html><head><title>Inner</title></head><body>
     <pre><code class="language-rust" id="code">fn main() {\n    println!("hi");\n}</code></pre></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
+  // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
+  '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
+    <nav>${'<a href="/elsewhere">Elsewhere</a>'.repeat(40)}</nav><main><h1>Glacier reference</h1>${Array.from(
+      { length: 1300 },
+      (_, i) =>
+        `<section><h2>Glacier ${i}</h2>${paragraph.repeat(4)}<p>See <a href="/glaciers/${i}">its survey</a>.</p>
+        <table><tr><th>Year</th><th>Length</th></tr>${'<tr><td>1990</td><td>12 km</td></tr>'.repeat(6)}</table></section>`,
+    ).join('')}</main><footer>Ice Journal footer</footer></body></html>`,
 };
 
 async function snapshotOf(
@@ -125,6 +133,24 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(merged?.selection?.markdown).toBe('```rust\nprintln!("hi");\n```');
   });
 
+  test("keeps a 40 000-element page's main block with its headings, links and tables, marked truncated", async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/long-reference.html'));
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const snapshot = top!.result;
+    expect(snapshot.extractor).toBe('page-block');
+    expect(snapshot.truncatedReason).toMatch(/more than the 30000 .*kept the page's main block/);
+    expect(snapshot.contentMarkdown).toMatch(/^# Glacier reference\n\n## Glacier 0\n\nGlaciers move slowly/);
+    expect(snapshot.contentMarkdown).toContain(`See [its survey](${server.url('/glaciers/1299')}).`);
+    expect(snapshot.contentMarkdown).toContain('| Year | Length |\n| --- | --- |\n| 1990 | 12 km |');
+    expect(snapshot.contentMarkdown).not.toMatch(/Elsewhere|footer/);
+    console.log(`snapshot of a 40 000-element page: ${snapshot.elapsedMs} ms in the page`);
+  });
+
   test('answers on a 100 000-element page with the page text, marked truncated', async ({
     context,
     serviceWorker,
@@ -135,7 +161,8 @@ test.describe('the injected snapshot script in Chromium', () => {
     const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
     const snapshot = top!.result;
     expect(snapshot.truncated).toBe(true);
-    expect(snapshot.truncatedReason).toMatch(/elements/);
+    expect(snapshot.truncatedReason).toMatch(/more than the 30000 .*kept the page text/);
+    expect(snapshot.extractor).toBe('text');
     expect(snapshot.contentMarkdown).toContain('word word word');
     console.log(`snapshot of a 100 000-element page: ${snapshot.elapsedMs} ms in the page`);
   });

@@ -1,6 +1,9 @@
 import { extractArticle } from '../article';
+import { htmlToMarkdown } from '../html-to-markdown';
 import { paragraphsToMarkdown } from '../markdown/escape';
-import { pageMarkdown } from '../page-markdown';
+import { dropLeadingTitleHeading } from '../markdown/leading-title';
+import { domParserOf, pageMarkdown } from '../page-markdown';
+import { fastContentHtml } from './fast-content';
 import type { SnapshotLimits } from './limits';
 import { pageTextParagraphs, paragraphsToHtml } from './page-text';
 
@@ -29,18 +32,19 @@ export interface MainContentOptions {
 
 /**
  * The main content and (unless `withMarkdown` is false) its Markdown through `pageMarkdown` (the path the CLI and
- * benchmark use), unless the page is too big for extraction or the extractor fails: then the page text, with the
- * reason.
+ * benchmark use). A page too big for extraction keeps its main block (`fastContentHtml`: headings, links, tables and
+ * code survive); a bigger one, or one whose extractor fails, its text. Each fallback says why.
  */
 export function mainContent(doc: Document, options: MainContentOptions): MainContent {
   const { url, limits, withMarkdown } = options;
   const elements = countElements(doc);
   if (elements > limits.maxElementsForExtraction) {
-    return pageText(
-      doc,
-      options,
-      `the page has ${elements} elements, more than the ${limits.maxElementsForExtraction} main-content extraction handles in time; kept the page text`,
-    );
+    const tooMany = `the page has ${elements} elements, more than the ${limits.maxElementsForExtraction} main-content extraction handles in time`;
+    if (elements <= limits.maxElementsForPageBlock) {
+      const block = pageBlock(doc, options, `${tooMany}; kept the page's main block without extracting the article`);
+      if (block) return block;
+    }
+    return pageText(doc, options, `${tooMany}; kept the page text`);
   }
   try {
     const { article, markdown } = withMarkdown
@@ -65,6 +69,32 @@ export function mainContent(doc: Document, options: MainContentOptions): MainCon
   } catch (error) {
     return pageText(doc, options, `main-content extraction failed (${messageOf(error)}); kept the page text`);
   }
+}
+
+/** The page's `<article>`/`<main>` (else its body) without furniture; undefined when it holds no text. */
+function pageBlock(doc: Document, options: MainContentOptions, reason: string): MainContent | undefined {
+  const { url, limits, fallbackTitle: title, withMarkdown } = options;
+  let html: string;
+  try {
+    html = fastContentHtml(doc);
+  } catch {
+    return undefined;
+  }
+  if (!html.replace(/<[^>]*>/g, '').trim()) return undefined;
+  let truncatedReason = reason;
+  if (html.length > limits.maxContentHtmlChars) {
+    html = cutHtml(html, limits.maxContentHtmlChars);
+    truncatedReason += `, cut at ${limits.maxContentHtmlChars} characters of HTML`;
+  }
+  const convert = () => htmlToMarkdown(html, { baseUrl: url, domParser: domParserOf(doc) }).trim();
+  const body = withMarkdown ? dropLeadingTitleHeading(convert(), title) : '';
+  return {
+    title,
+    contentHtml: html,
+    contentMarkdown: withMarkdown ? `# ${title}\n\n${body}\n` : '',
+    extractor: 'page-block',
+    truncatedReason,
+  };
 }
 
 function pageText(doc: Document, options: MainContentOptions, reason: string): MainContent {

@@ -81,7 +81,7 @@ function snapshot(doc: Document, win: SnapshotWindow, options: TakeSnapshotOptio
   const overBudget = clock() - started > limits.budgetMs;
   const content = mainContent(doc, {
     url: options.url,
-    limits: overBudget ? { ...limits, maxElementsForExtraction: -1 } : limits,
+    limits: overBudget ? { ...limits, maxElementsForExtraction: -1, maxElementsForPageBlock: -1 } : limits,
     fallbackTitle,
     withMarkdown: options.withMarkdown ?? true,
   });

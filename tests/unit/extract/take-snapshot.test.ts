@@ -114,7 +114,7 @@ describe('takeSnapshot', () => {
 
   it('leaves the Markdown out of the page-text fallback too when asked for the main content only', () => {
     loadPage(article);
-    const limits = { maxElementsForExtraction: 5 };
+    const limits = { maxElementsForExtraction: 5, maxElementsForPageBlock: 5 };
     const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits, withMarkdown: false });
     expect(snapshot.extractor).toBe('text');
     expect(snapshot.contentHtml).toContain('library plan');
@@ -165,9 +165,39 @@ describe('takeSnapshot', () => {
     expect(document.getSelection()?.toString()).toBe('The counci');
   });
 
-  it('falls back to the page text, marked truncated with the reason, on a page with more elements than the limit', () => {
-    loadPage(article);
+  it("keeps the page's main block as Markdown — headings, links, tables — marked truncated with the reason, on a page with more elements than extraction handles", () => {
+    loadPage(
+      `<nav><a href="/">Home</a> <a href="/sport">Sport</a></nav>${article.replace(
+        '</article>',
+        '<h2>Opening hours</h2><p>See <a href="/hours">the schedule</a>.</p><table><tr><th>Day</th><th>Hours</th></tr><tr><td>Mon</td><td>9–17</td></tr></table></article>',
+      )}<footer>© City News</footer>`,
+    );
     const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits: { maxElementsForExtraction: 5 } });
+    expect(snapshot.truncated).toBe(true);
+    expect(snapshot.truncatedReason).toMatch(/elements, more than the 5 .*kept the page's main block/);
+    expect(snapshot.extractor).toBe('page-block');
+    expect(snapshot.contentMarkdown).toMatch(/^# Story title \| News\n\n# Story title\n\nThe council voted/);
+    expect(snapshot.contentMarkdown).toContain('## Opening hours');
+    // Resolved against the document's base, as in the page itself (happy-dom's is not the tab URL).
+    expect(snapshot.contentMarkdown).toContain(`See [the schedule](${new URL('/hours', document.baseURI)}).`);
+    expect(snapshot.contentMarkdown).toContain('| Day | Hours |\n| --- | --- |\n| Mon | 9–17 |');
+    expect(snapshot.contentMarkdown).not.toMatch(/Sport|City News/);
+    expect(snapshot.contentHtml).toContain('<h2>Opening hours</h2>');
+  });
+
+  it('leaves the Markdown out of the main-block fallback when asked for the main content only', () => {
+    loadPage(article);
+    const limits = { maxElementsForExtraction: 5 };
+    const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits, withMarkdown: false });
+    expect(snapshot.extractor).toBe('page-block');
+    expect(snapshot.contentHtml).toContain('<h1>Story title</h1>');
+    expect(snapshot.contentMarkdown).toBe('');
+  });
+
+  it('falls back to the page text, marked truncated with the reason, on a page with more elements than even its main block can be converted in time', () => {
+    loadPage(article);
+    const limits = { maxElementsForExtraction: 5, maxElementsForPageBlock: 10 };
+    const snapshot = takeSnapshot(document, window, { url, isTopFrame: true, limits });
     expect(snapshot.truncated).toBe(true);
     expect(snapshot.truncatedReason).toMatch(/elements, more than the 5 .*kept the page text/);
     expect(snapshot.extractor).toBe('text');
