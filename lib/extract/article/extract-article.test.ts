@@ -199,4 +199,15 @@ describe('extractArticle', () => {
     expect(article.title).toBe('Current video');
     expect(article.excerpt).toBeUndefined();
   });
+
+  it("leads with the video shown when the app left the previous video's data in the page (the clip had no link to the video)", () => {
+    const doc = page(
+      `<ytd-watch-metadata><h1>Current video</h1><div id="description">${paragraphs(2)}</div></ytd-watch-metadata>`,
+      `<title>Current video - YouTube</title><meta property="og:url" content="https://www.youtube.com/watch?v=previous">`,
+    );
+    const article = extractArticle(doc, { url: 'https://www.youtube.com/watch?v=current' });
+    expect(article.contentHtml).toMatch(/^<iframe [^>]*src="https:\/\/www\.youtube\.com\/embed\/current"/);
+    expect(article.contentHtml).toContain('Paragraph 1 tells');
+    expect(article.contentRoot?.innerHTML).toBe(article.contentHtml);
+  });
 });

@@ -77,19 +77,18 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
 
 function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
-  if (readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS)) {
-    const thread = isThreadPage(options.url)
-      ? siteExtractorArticle(doc, defuddleCandidate(doc, options.url))
-      : undefined;
-    if (thread) return thread;
-    const title = longArticleTitle(readability.title, doc, options.url);
-    return articleOf(
-      { ...metadataOf(readability, undefined), title },
-      'readability',
-      withoutClutter(readability.content),
-    );
-  }
-  return combinedArticle(doc, options, readability);
+  const long = readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
+  const defuddle = long && !isThreadPage(options.url) ? undefined : defuddleCandidate(doc, options.url);
+  const thread = siteExtractorArticle(doc, defuddle);
+  if (thread) return thread;
+  const article = long
+    ? articleOf(
+        { ...metadataOf(readability, undefined), title: longArticleTitle(readability.title, doc, options.url) },
+        'readability',
+        withoutClutter(readability.content),
+      )
+    : combinedArticle(doc, options, readability, defuddle);
+  return withExtractorVideo(article, defuddle);
 }
 
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
@@ -103,11 +102,28 @@ function siteExtractorArticle(doc: Document, defuddle: Candidate | undefined): A
   return articleOf(meta, 'defuddle-site-extractor', defuddle.content);
 }
 
+/**
+ * The video a site extractor found, leading the article, when the extractor could read nothing else: YouTube
+ * after in-app navigation leaves the previous video's description in the page data, so Defuddle gives the current
+ * video's player alone, and the description comes from the page itself.
+ */
+function withExtractorVideo(article: Article, defuddle: Candidate | undefined): Article {
+  if (!defuddle?.siteSpecific || (defuddle.content.textContent ?? '').trim()) return article;
+  const video = defuddle.content.querySelector('iframe, video');
+  if (!video) return article;
+  const root = article.contentRoot;
+  if (!root) return { ...article, contentHtml: video.outerHTML + article.contentHtml };
+  root.prepend(root.ownerDocument.importNode(video, true));
+  return { ...article, contentHtml: root.innerHTML };
+}
+
 /** Both libraries' views of a short or unusual page, combined. */
-function combinedArticle(doc: Document, options: ExtractArticleOptions, readability: Candidate | undefined): Article {
-  const defuddle = defuddleCandidate(doc, options.url);
-  const thread = siteExtractorArticle(doc, defuddle);
-  if (thread) return thread;
+function combinedArticle(
+  doc: Document,
+  options: ExtractArticleOptions,
+  readability: Candidate | undefined,
+  defuddle: Candidate | undefined,
+): Article {
   const title = chooseTitle(
     readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
     defuddle?.title,

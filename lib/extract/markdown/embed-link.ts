@@ -1,3 +1,9 @@
+/**
+ * The title that embed snippets carry whatever the video ("YouTube video player", "Vimeo video player"): it names
+ * the player, not the video, so the link says what kind of embed it is instead.
+ */
+const PLAYER_TITLE = /^(?:(?:youtube|vimeo|embedded|video)\s+)*(?:video|player|embed|content|iframe)$/i;
+
 /** Embedded players and posts become a link to the page people would open: the watch page, the post. */
 export function embedLink(tag: string, src: string, title: string | null): { label: string; url: string } {
   let url = src;
@@ -23,5 +29,6 @@ export function embedLink(tag: string, src: string, title: string | null): { lab
   } catch {
     // Not a URL we can read: keep it as it is.
   }
-  return { label: (title?.trim() || label).replace(/([[\]])/g, '\\$1'), url };
+  const named = title?.trim() && !PLAYER_TITLE.test(title.trim()) ? title.trim() : label;
+  return { label: named.replace(/([[\]])/g, '\\$1'), url };
 }
