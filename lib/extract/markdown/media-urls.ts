@@ -15,13 +15,13 @@ const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
 
 /**
  * Makes every link and image absolute and real: the largest `srcset` candidate, lazy-loading attributes,
- * `javascript:` links unwrapped to their text, tracking pixels and inline placeholders dropped.
+ * `javascript:` and `about:` links (which lead nowhere from a note) unwrapped to their text, tracking pixels and inline placeholders dropped.
  */
 export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
   for (const link of all(body, 'a')) {
     const href = link.getAttribute('href');
     const url = href === null ? undefined : absoluteUrl(href, baseUrl);
-    if (!url || /^(javascript|vbscript|data):/i.test(url)) {
+    if (!url || /^(javascript|vbscript|data|about):/i.test(url)) {
       unwrap(link);
       continue;
     }

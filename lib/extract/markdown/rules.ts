@@ -112,6 +112,8 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
       const src = node.getAttribute('src');
       if (!src) return '';
       const alt = (node.getAttribute('alt') ?? '')
+        // Some CMSs write the caption's markup into the alt text ("<span style=…>Photo</span>").
+        .replace(/<\/?[a-z][^>]*>/gi, '')
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/([[\]])/g, '\\$1');
