@@ -1,6 +1,7 @@
 import { all, removeNode, replaceNode, tagName } from './dom';
 import { replaceFormulaPictures } from './formula-pictures';
 import { mathmlToTex } from './mathml-to-tex';
+import { texOf } from './tex-of';
 
 /**
  * Replaces rendered math (MathML, KaTeX, MathJax 2 and 3, pictures of formulas) by placeholders carrying its TeX, so
@@ -37,13 +38,6 @@ export function markMath(body: HTMLElement): void {
     const display = math.getAttribute('display') === 'block' || math.getAttribute('mode') === 'display';
     if (tex) replaceNode(math, placeholder(body, tex, display));
   }
-}
-
-function texOf(el: Element): string | undefined {
-  const fromAttribute = el.getAttribute('data-latex') ?? el.getAttribute('data-tex') ?? el.getAttribute('alttext');
-  if (fromAttribute?.trim()) return fromAttribute;
-  const annotation = all(el, 'annotation').find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
-  return annotation?.textContent?.trim() ? annotation.textContent : undefined;
 }
 
 /** MathJax 2 renders beside the script it reads: a preview and a frame named after the script's id. */
