@@ -47,6 +47,14 @@ describe('removeClutter', () => {
     expect(content.querySelectorAll('a')).toHaveLength(0);
   });
 
+  it('keeps a list of linked items nested under an item of the article (firefox-nightly-blog lost its "In progress:" bugs)', () => {
+    const bug = (n: number) =>
+      `<li><a href="https://bugs.example.org/${n}">Bug ${n} – Prevent windows from opening on top of one another</a></li>`;
+    const content = root(`${prose}<ul><li>In progress:<ul>${bug(1)}${bug(2)}${bug(3)}</ul></li></ul>`);
+    expect(removeClutter(content)).toBe(0);
+    expect(content.querySelectorAll('a')).toHaveLength(3);
+  });
+
   it('keeps a single linked line and short "See also" entries', () => {
     const content = root(
       `${prose}<p><a href="https://example.org/report">The full report of the council meeting</a></p>` +

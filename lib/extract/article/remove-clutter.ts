@@ -128,7 +128,10 @@ export function removeClutter(root: Element): number {
   }
   // A run needs two links: most articles have fewer outside the blocks already removed, or none in a list.
   if (root.querySelectorAll('a[href]').length < 2) return removed;
-  for (const list of Array.from(root.querySelectorAll('ul, ol, div, section'))) removed += removeHeadlineRuns(list);
+  for (const list of Array.from(root.querySelectorAll('ul, ol, div, section'))) {
+    // A list nested in a list item details that item ("In progress:" and the bugs it links): a feed stands alone.
+    if (list.parentElement?.localName !== 'li') removed += removeHeadlineRuns(list);
+  }
   removed += removeHeadlineRuns(root);
   return removed;
 }

@@ -14,7 +14,7 @@ const teasers = Array.from(
   { length: 5 },
   (_, i) =>
     `<article><a href="https://other.example.org/story-${i}"><img src="/t${i}.jpg" alt="Other story ${i}"></a>` +
-    `<p>Teaser blurb ${i} about something else entirely.</p></article>`,
+    `<p><a href="https://other.example.org/story-${i}">Other story ${i}</a>: teaser blurb ${i} about something else.</p></article>`,
 ).join('');
 
 describe('removeTeasers', () => {
@@ -22,13 +22,26 @@ describe('removeTeasers', () => {
     const content = root(`${article}<section>${teasers}</section>`);
     removeTeasers(content);
     expect(content.textContent).toContain('Paragraph 15 of the review');
-    expect(content.textContent).not.toContain('Teaser blurb');
+    expect(content.textContent).not.toContain('teaser blurb');
   });
 
   it('keeps the teasers when they are the page itself, as on a listing', () => {
     const content = root(`<p>Latest stories</p><section>${teasers}</section>`);
     removeTeasers(content);
-    expect(content.textContent).toContain('Teaser blurb 4');
+    expect(content.textContent).toContain('teaser blurb 4');
+  });
+
+  it('keeps a photo series whose pictures link to their full size and whose captions link nowhere (pixnet lost its photos and captions)', () => {
+    const photos = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<p><a href="https://photos.example.org/album/${i}"><img src="/p${i}.jpg" alt="Photo ${i}"></a></p>` +
+        `<p>Caption ${i}: the maples by the campsite.</p>`,
+    ).join('');
+    const content = root(`${article}${photos}`);
+    expect(removeTeasers(content)).toBe(0);
+    expect(content.querySelectorAll('img')).toHaveLength(4);
+    expect(content.textContent).toContain('Caption 3');
   });
 
   it('keeps two linked pictures inside an article, which are illustrations rather than a feed', () => {

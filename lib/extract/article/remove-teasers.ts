@@ -16,6 +16,13 @@ function linksElsewhere(element: Element): HTMLAnchorElement | undefined {
   );
 }
 
+/** A link elsewhere that has words: a headline, not just a picture. */
+function hasTextLink(element: Element): boolean {
+  return Array.from(element.querySelectorAll('a[href]')).some(
+    (link) => !(link.getAttribute('href') ?? '').startsWith('#') && (link.textContent ?? '').trim() !== '',
+  );
+}
+
 const LINKED_PICTURE = 'a[href] img';
 const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4';
 
@@ -50,7 +57,9 @@ function teaserRuns(root: Element): Element[][] {
   const visit = (parent: Element): void => {
     let run: Element[] = [];
     const close = () => {
-      if (run.filter((element) => isCard(element) || isPictureLink(element)).length >= MIN_RUN) runs.push(run);
+      const cards = run.filter((element) => isCard(element) || isPictureLink(element)).length;
+      // Teasers name the story they link to; linked photos with captions that link nowhere are a photo series.
+      if (cards >= MIN_RUN && run.filter(hasTextLink).length >= MIN_RUN) runs.push(run);
       run = [];
     };
     const children = Array.from(parent.children);
