@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
+import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
 import type { Article } from './types';
@@ -19,10 +20,15 @@ const orUndefined = (value: string | null | undefined) => value?.trim() || undef
 export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
     const clone = doc.cloneNode(true) as Document;
+    freeEmbeddedPosts(clone);
     removeBoilerplate(clone);
     if (clone.body) replaceFormulaPictures(clone.body);
     // The element itself rather than its HTML: saves serialising it here and parsing it again downstream.
-    const parsed = new Readability<HTMLElement>(clone, { serializer: (element) => element as HTMLElement }).parse();
+    const parsed = new Readability<HTMLElement>(clone, {
+      serializer: (element) => element as HTMLElement,
+      // Kept so that the combination can put back the quoted posts Defuddle drops.
+      classesToPreserve: EMBEDDED_POST_CLASSES,
+    }).parse();
     if (!parsed?.content) return undefined;
     return {
       title: parsed.title ?? '',

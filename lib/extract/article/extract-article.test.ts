@@ -188,6 +188,18 @@ describe('extractArticle', () => {
     }
   });
 
+  it('keeps the posts an article quotes, embedded in a block named "social" (nj.com lost its quoted tweets)', () => {
+    const tweet = (n: number) =>
+      `<div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Quoted post ${n} says the slogan is a joke nobody checked</p>— Reader ${n} (@reader${n}) <a href="https://twitter.com/reader${n}/status/${n}">November 18, 2019</a></blockquote><script async src="https://platform.twitter.com/widgets.js"></script></div>`;
+    const doc = page(
+      `${chrome}<article><h1>A Story</h1>${paragraphs(4)}${tweet(1)}${paragraphs(3)}${tweet(2)}</article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.contentHtml).toContain('Quoted post 1 says');
+    expect(article.contentHtml).toContain('Quoted post 2 says');
+    expect(article.contentHtml).toContain('Reader 2 (@reader2)');
+  });
+
   it('titles a video page by the video shown, not the one before it whose metadata the app left (it was "Previous video")', () => {
     const doc = page(
       `<ytd-watch-metadata><h1>Current video</h1><div id="description">${paragraphs(2)}</div></ytd-watch-metadata>`,

@@ -8,6 +8,7 @@ import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
+import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
 import { textOf } from './text-of';
@@ -142,6 +143,7 @@ function combinedArticle(
     return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
   }
   restoreTrimmedTables(dRoot, rRoot);
+  restoreQuotedPosts(dRoot, rRoot);
   const rReference = reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.
