@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
+import { liftLatexmlNotes } from './lift-latexml-notes';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
 import type { Article } from './types';
@@ -21,6 +22,7 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
     const clone = doc.cloneNode(true) as Document;
     freeEmbeddedPosts(clone);
+    liftLatexmlNotes(clone);
     removeBoilerplate(clone);
     if (clone.body) replaceFormulaPictures(clone.body);
     // The element itself rather than its HTML: saves serialising it here and parsing it again downstream.
@@ -51,7 +53,9 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
  */
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
-    const parsed = new Defuddle(doc, { url }).parse();
+    // Defuddle keeps a LaTeXML footnote's mark and drops its text: it reads a copy with the notes lifted out.
+    const source = doc.querySelector('.ltx_note') ? withLatexmlNotesLifted(doc) : doc;
+    const parsed = new Defuddle(source, { url }).parse();
     return {
       title: parsed.title ?? '',
       content: parseFragment(doc, parsed.content ?? ''),
@@ -65,4 +69,10 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
   } catch {
     return undefined;
   }
+}
+
+function withLatexmlNotesLifted(doc: Document): Document {
+  const clone = doc.cloneNode(true) as Document;
+  liftLatexmlNotes(clone);
+  return clone;
 }
