@@ -30,12 +30,13 @@ describe('removeClutter', () => {
     );
   });
 
-  it('removes wire credits and "Read more:" lines pointing at another story', () => {
+  it('removes wire credits and "Read more:" / "SEE MORE:" lines pointing at another story', () => {
     const content = root(
       `${prose}<p><strong>Read more:</strong> <a href="https://news.example.com/other">Tencent profit falls as Alibaba threat weighs</a></p>` +
-        '<p>(Reporting by Jane Doe; Editing by John Roe)</p>',
+        '<p>(Reporting by Jane Doe; Editing by John Roe)</p>' +
+        `<p><b>SEE MORE</b>: <a href="https://news.example.com/siege">Hong Kong protests: 800 students under siege in university</a></p>`,
     );
-    expect(removeClutter(content)).toBe(2);
+    expect(removeClutter(content)).toBe(3);
     expect(content.textContent).toContain('tram line');
   });
 

@@ -43,7 +43,7 @@ const CALL_TO_ACTION = new RegExp(CALLS_TO_ACTION.map((pattern) => pattern.sourc
 
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
-  /^(?:read more|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
+  /^(?:read more|see more|read next|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
 /** Wire-service credits at the foot of a story. */
 const CREDIT =
   /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b|\bcontributed (?:reporting|to this report)\b/i;
