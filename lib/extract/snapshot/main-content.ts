@@ -71,30 +71,33 @@ export function mainContent(doc: Document, options: MainContentOptions): MainCon
   }
 }
 
-/** The page's `<article>`/`<main>` (else its body) without furniture; undefined when it holds no text. */
+/**
+ * The page's `<article>`/`<main>` (else its body) without furniture; undefined when it holds no text or cannot be
+ * read, so that the page text is kept instead.
+ */
 function pageBlock(doc: Document, options: MainContentOptions, reason: string): MainContent | undefined {
   const { url, limits, fallbackTitle: title, withMarkdown } = options;
-  let html: string;
   try {
-    html = fastContentHtml(doc);
+    let html = fastContentHtml(doc);
+    if (!html.replace(/<[^>]*>/g, '').trim()) return undefined;
+    let truncatedReason = reason;
+    if (html.length > limits.maxContentHtmlChars) {
+      html = cutHtml(html, limits.maxContentHtmlChars);
+      truncatedReason += `, cut at ${limits.maxContentHtmlChars} characters of HTML`;
+    }
+    const body = withMarkdown
+      ? dropLeadingTitleHeading(htmlToMarkdown(html, { baseUrl: url, domParser: domParserOf(doc) }).trim(), title)
+      : '';
+    return {
+      title,
+      contentHtml: html,
+      contentMarkdown: withMarkdown ? `# ${title}\n\n${body}\n` : '',
+      extractor: 'page-block',
+      truncatedReason,
+    };
   } catch {
     return undefined;
   }
-  if (!html.replace(/<[^>]*>/g, '').trim()) return undefined;
-  let truncatedReason = reason;
-  if (html.length > limits.maxContentHtmlChars) {
-    html = cutHtml(html, limits.maxContentHtmlChars);
-    truncatedReason += `, cut at ${limits.maxContentHtmlChars} characters of HTML`;
-  }
-  const convert = () => htmlToMarkdown(html, { baseUrl: url, domParser: domParserOf(doc) }).trim();
-  const body = withMarkdown ? dropLeadingTitleHeading(convert(), title) : '';
-  return {
-    title,
-    contentHtml: html,
-    contentMarkdown: withMarkdown ? `# ${title}\n\n${body}\n` : '',
-    extractor: 'page-block',
-    truncatedReason,
-  };
 }
 
 function pageText(doc: Document, options: MainContentOptions, reason: string): MainContent {
