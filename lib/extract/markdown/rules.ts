@@ -137,6 +137,16 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  // A collapsed section's title (a FAQ's question): in a note nothing is collapsed, so it heads its text in bold.
+  turndown.addRule('summary', {
+    filter: 'summary',
+    replacement: (content) => {
+      const title = content.trim();
+      if (!title) return '';
+      return /\n|\*\*/.test(title) ? `\n\n${title}\n\n` : `\n\n**${title}**\n\n`;
+    },
+  });
+
   turndown.addRule('embed', {
     filter: ['iframe', 'video', 'audio'],
     replacement: (_content, node) => {
