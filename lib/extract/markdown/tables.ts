@@ -111,7 +111,9 @@ function tableHtml(table: Element): string {
   const copy = table.cloneNode(true) as Element;
   for (const el of [copy, ...all(copy, '*')]) {
     for (const attribute of Array.from(el.attributes)) {
-      if (!KEPT_ATTRIBUTES.has(attribute.name.toLowerCase())) el.removeAttribute(attribute.name);
+      const name = attribute.name.toLowerCase();
+      // A link's title (Wikipedia gives every link its article's name) is noise: Markdown links carry none either.
+      if (!KEPT_ATTRIBUTES.has(name) || (name === 'title' && el.localName === 'a')) el.removeAttribute(attribute.name);
     }
   }
   return copy.outerHTML.replace(/>\s*\n\s*</g, '>\n<').replace(/\n\s*\n/g, '\n');
