@@ -26,6 +26,15 @@ describe('keepAgreedBlocks', () => {
     expect(content.textContent).toContain('worried about noise');
   });
 
+  it('keeps the short line that introduces a code block or a table (the clip lost "Here is the key generation code:")', () => {
+    const content = root(
+      `<p>${story}</p><p>Here is the key generation code:</p><pre><code>p = 61</code></pre><p>Share this:</p><ul><li><a href="/x">X</a></li></ul>`,
+    );
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p><pre><code>p = 61</code></pre>`)));
+    expect(content.textContent).toContain('Here is the key generation code:');
+    expect(content.textContent).not.toContain('Share this');
+  });
+
   it('keeps code blocks, tables and footnotes whatever the other extractor did with them', () => {
     const content = root(
       `<p>${story}</p><pre><code>tram.extend()</code></pre><table><tr><td>Cost</td><td>12m</td></tr></table>` +

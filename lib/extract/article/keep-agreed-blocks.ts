@@ -48,6 +48,15 @@ function readsAsProse(block: Element, words: readonly string[]): boolean {
 }
 
 /**
+ * A line ending in a colon right before a code block or a table ("Here is the key generation code:") says what
+ * follows; Readability drops such short lines, and page furniture does not stand before code or tables.
+ */
+function introducesCodeOrTable(block: Element): boolean {
+  const next = block.nextElementSibling;
+  return /:\s*$/.test(block.textContent ?? '') && !!next && /^(pre|table)$/.test(next.localName);
+}
+
+/**
  * Removes from `root` the leaf blocks that the reference extraction left out and that do not read as prose:
  * the captions, share bars, counters, teasers and link lists one extractor kept and the other did not.
  * Returns the number of blocks removed.
@@ -63,7 +72,7 @@ export function keepAgreedBlocks(root: Element, ref: Reference): number {
         visit(child);
         continue;
       }
-      if (agrees(words, ref) || readsAsProse(child, words)) continue;
+      if (agrees(words, ref) || readsAsProse(child, words) || introducesCodeOrTable(child)) continue;
       if (HEADING.test(child.localName)) {
         headings.push(child);
         continue;
