@@ -52,7 +52,9 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
 
   // Create note needs the page's Markdown: the full snapshot, read only once that action is chosen.
   const full = useTabReading('full', action === 'create-note').data;
-  const readArticle = useArticleReading(action === 'capture' && scope === 'page' && reading.readable);
+  // Capture of the page sends the extracted article; the quick reading's content if it could not be read.
+  const capturesArticle = scope === 'page' && reading.readable;
+  const readArticle = useArticleReading(action === 'capture' && capturesArticle);
   const target = targetOf(reading, scope);
   const source = clipSourceOf(target);
   const noteTarget = full ? targetOf(full, scope) : undefined;
@@ -64,9 +66,8 @@ export function ClipForm({ reading, settings, initialAction, knownCollections, o
     performance.mark('popup-interactive');
   }, []);
 
-  /** Capture of the page sends the extracted article; the quick reading's content if it could not be read. */
   const captureTarget = async (): Promise<ClipTarget> => {
-    if (scope !== 'page' || !reading.readable) return target;
+    if (!capturesArticle) return target;
     const article = await readArticle();
     return article.readable ? targetOf(article, scope) : target;
   };

@@ -1,8 +1,6 @@
 import { EMBEDDED_POST } from './free-embedded-posts';
-import { textOf } from './text-of';
-import { tokens } from './tokens';
+import { spacedWords } from './spaced-words';
 
-const wordsOf = (element: Element) => ` ${tokens(textOf(element)).join(' ')} `;
 const ANCHOR_BLOCK = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figure, table';
 
 /**
@@ -13,11 +11,11 @@ const ANCHOR_BLOCK = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figure, ta
 export function restoreQuotedPosts(root: Element, reference: Element): number {
   const posts = Array.from(reference.querySelectorAll(EMBEDDED_POST));
   if (posts.length === 0) return 0;
-  const rootWords = wordsOf(root);
-  const blocks = Array.from(root.querySelectorAll(ANCHOR_BLOCK), (block) => ({ block, words: wordsOf(block) }));
+  const rootWords = spacedWords(root);
+  const blocks = Array.from(root.querySelectorAll(ANCHOR_BLOCK), (block) => ({ block, words: spacedWords(block) }));
   let restored = 0;
   for (const post of posts) {
-    const words = wordsOf(post);
+    const words = spacedWords(post);
     if (!words.trim() || rootWords.includes(words)) continue;
     const anchor = precedingBlock(post, blocks);
     if (!anchor) continue;
@@ -31,7 +29,7 @@ export function restoreQuotedPosts(root: Element, reference: Element): number {
 function precedingBlock(post: Element, blocks: { block: Element; words: string }[]): Element | undefined {
   for (let node: Element | null = post; node; node = node.parentElement) {
     for (let before = node.previousElementSibling; before; before = before.previousElementSibling) {
-      const words = wordsOf(before);
+      const words = spacedWords(before);
       if (!words.trim()) continue;
       return blocks.find((candidate) => candidate.words === words)?.block;
     }

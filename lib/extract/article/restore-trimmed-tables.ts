@@ -1,7 +1,5 @@
-import { textOf } from './text-of';
-import { tokens } from './tokens';
+import { spacedWords } from './spaced-words';
 
-const wordsOf = (table: Element) => ` ${tokens(textOf(table)).join(' ')} `;
 const rowCount = (table: Element) => table.querySelectorAll('tr').length;
 
 /**
@@ -14,12 +12,12 @@ export function restoreTrimmedTables(root: Element, reference: Element): number 
   const fullTables = Array.from(reference.querySelectorAll('table'), (table) => ({
     table,
     rows: rowCount(table),
-    words: wordsOf(table),
+    words: spacedWords(table),
   }));
   if (fullTables.length === 0) return 0;
   let restored = 0;
   for (const table of Array.from(root.querySelectorAll('table'))) {
-    const words = wordsOf(table);
+    const words = spacedWords(table);
     if (!words.trim()) continue;
     const rows = rowCount(table);
     const fuller = fullTables.find((full) => full.rows > rows && full.words.includes(words));
