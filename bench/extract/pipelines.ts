@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import { fastContentHtml, htmlToMarkdown, pageMarkdown } from '../../lib/extract';
-import { domParserOf } from '../../lib/extract/page-markdown';
+import { domParserOf } from '../../lib/extract/markdown/parse-html';
 
 export const PIPELINE_NAMES = ['clipper', 'readability-turndown', 'defuddle', 'quick-content'] as const;
 export type PipelineName = (typeof PIPELINE_NAMES)[number];

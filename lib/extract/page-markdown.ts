@@ -1,21 +1,11 @@
 import { type Article, extractArticle } from './article';
 import { elementToMarkdown, htmlToMarkdown } from './html-to-markdown';
+import { domParserOf } from './markdown/parse-html';
 
 export interface PageMarkdown {
   article: Article;
   /** `# <title>` then the Markdown of the main content. */
   markdown: string;
-}
-
-type DomParserClass = new () => { parseFromString(html: string, type: 'text/html'): Document };
-
-/**
- * The parser of the DOM the page lives in: the browser's, or linkedom's in Node, so that the conversion never
- * needs a global DOM and never mixes nodes of two DOM implementations.
- */
-export function domParserOf(doc: Document) {
-  const Parser = (doc.defaultView as unknown as { DOMParser?: DomParserClass } | null)?.DOMParser;
-  return Parser ? new Parser() : undefined;
 }
 
 /** The one path from a page to its Markdown: the extension, the `clip` CLI and the benchmark all call this. */

@@ -26,6 +26,10 @@ const pages = {
     <iframe id="inner" src="/inner.html" width="400" height="200"></iframe></body></html>`,
   '/inner.html': `<!doctype html><html><head><title>Inner</title></head><body>
     <pre><code class="language-rust" id="code">fn main() {\n    println!("hi");\n}</code></pre></body></html>`,
+  '/images.html': `<!doctype html><html><head><title>Glacier notes</title></head><body><article><h1>Glacier notes</h1>
+    ${paragraph.repeat(6)}<figure><img srcset="/map-600.png 1x, /map-1200.png 2x" src="/map-600.png" alt="Map of the glacier" width="600"></figure>
+    <p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="The glacier"><noscript><img src="/glacier.jpg" alt="The glacier"></noscript></p>
+    </article></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
   // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
   '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
@@ -83,6 +87,25 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(snapshot.selection?.markdown).toBe('3. Third fact');
     expect(snapshot.truncated).toBe(false);
     expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+  });
+
+  test("leaves the page's images as they were — no srcset re-set, no lazy image loaded — though Defuddle rewrites the document it reads", async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(server.url('/images.html'));
+    const before = await page.evaluate(() => document.documentElement.outerHTML);
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    expect(top!.result.extractor).toMatch(/defuddle/);
+    expect(top!.result.contentMarkdown).toContain('![Map of the glacier]');
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+    // A load the snapshot caused would have started by the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(requested).not.toContain('/glacier.jpg');
   });
 
   test('is unaffected by a page that replaces built-ins and clobbers document methods', async ({

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
+import { domParserOf } from '../markdown/parse-html';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { parseFragment } from './parse-fragment';
@@ -48,14 +49,12 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
 
 /**
  * Defuddle (Obsidian Web Clipper): good at formatting — code blocks without line numbers, footnotes, math,
- * callouts — and at pages that are not articles. It clones the document itself. `parse()` is synchronous and
- * never fetches anything (only `parseAsync` may).
+ * callouts — and at pages that are not articles. `parse()` is synchronous and never fetches anything (only
+ * `parseAsync` may).
  */
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
-    // Defuddle keeps a LaTeXML footnote's mark and drops its text: it reads a copy with the notes lifted out.
-    const source = doc.querySelector('.ltx_note') ? withLatexmlNotesLifted(doc) : doc;
-    const parsed = new Defuddle(source, { url }).parse();
+    const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
     return {
       title: parsed.title ?? '',
       content: parseFragment(doc, parsed.content ?? ''),
@@ -71,8 +70,21 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
   }
 }
 
-function withLatexmlNotesLifted(doc: Document): Document {
-  const clone = doc.cloneNode(true) as Document;
-  liftLatexmlNotes(clone);
-  return clone;
+/**
+ * Defuddle rewrites the document it is given before it clones it (it re-sets every `srcset` and puts the image of a
+ * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
+ * copy has no layout, so icons are told by their attributes alone, as in Node. On the copy, LaTeXML's notes are
+ * lifted out: Defuddle keeps a footnote's mark and drops its text.
+ */
+function copyForDefuddle(doc: Document): Document {
+  let copy = doc.cloneNode(true) as Document;
+  // linkedom's clones cannot create documents, which Defuddle's conversation extractors need; its parser's can.
+  const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
+  if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
+  liftLatexmlNotes(copy);
+  return copy;
+}
+
+function canCreateDocuments(doc: Document): boolean {
+  return !!doc.implementation?.createHTMLDocument || !!domParserOf(doc);
 }

@@ -25,3 +25,14 @@ function globalDomParser(): HtmlParser | undefined {
   const Parser = (globalThis as { DOMParser?: new () => HtmlParser }).DOMParser;
   return Parser ? new Parser() : undefined;
 }
+
+type DomParserClass = new () => HtmlParser;
+
+/**
+ * The parser of the DOM the page lives in: the browser's, or linkedom's in Node, so that the conversion never
+ * needs a global DOM and never mixes nodes of two DOM implementations.
+ */
+export function domParserOf(doc: Document): HtmlParser | undefined {
+  const Parser = (doc.defaultView as unknown as { DOMParser?: DomParserClass } | null)?.DOMParser;
+  return Parser ? new Parser() : undefined;
+}

@@ -165,6 +165,17 @@ describe('takeSnapshot', () => {
     expect(document.getSelection()?.toString()).toBe('The counci');
   });
 
+  it("leaves the live page's images alone, though Defuddle rewrites srcset attributes and lazy images of the document it reads", () => {
+    loadPage(
+      `${article}<figure><img srcset="/map-600.png 1x, /map-1200.png 2x" src="/map-600.png" alt="Map of the plan" width="600"></figure>
+       <p><img src="data:image/gif;base64,AA" alt="The library"><noscript><img src="/library.jpg" alt="The library"></noscript></p>`,
+    );
+    const before = document.documentElement.outerHTML;
+    const snapshot = takeSnapshot(document, window, { url, isTopFrame: true });
+    expect(snapshot.extractor).toMatch(/defuddle/);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
   it("keeps the page's main block as Markdown — headings, links, tables — marked truncated with the reason, on a page with more elements than extraction handles", () => {
     loadPage(
       `<nav><a href="/">Home</a> <a href="/sport">Sport</a></nav>${article.replace(
