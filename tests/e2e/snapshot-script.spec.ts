@@ -30,6 +30,15 @@ const pages = {
     ${paragraph.repeat(6)}<figure><img srcset="/map-600.png 1x, /map-1200.png 2x" src="/map-600.png" alt="Map of the glacier" width="600"></figure>
     <p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="The glacier"><noscript><img src="/glacier.jpg" alt="The glacier"></noscript></p>
     </article></body></html>`,
+  '/components.html': `<!doctype html><html><head><title>Glacier notes</title></head><body><article><h1>Glacier notes</h1>
+    ${paragraph.repeat(3)}<glacier-card><span slot="name">Aletsch</span></glacier-card>${paragraph.repeat(3)}</article>
+    <script>customElements.define('glacier-card', class extends HTMLElement {
+      constructor() {
+        super();
+        this.attachShadow({ mode: 'open' }).innerHTML = '<style>h2 { color: teal }</style><section><h2>The <slot name="name"></slot> glacier</h2>'
+          + '<p>Twenty kilometres of ice run from the Jungfrau down to the Massa gorge, the longest glacier in the Alps.</p></section>';
+      }
+    });</script></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
   // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
   '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
@@ -106,6 +115,19 @@ test.describe('the injected snapshot script in Chromium', () => {
     // A load the snapshot caused would have started by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
     expect(requested).not.toContain('/glacier.jpg');
+  });
+
+  test('clips what a web component shows in its shadow root, with the light content its slots take', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/components.html'));
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const markdown = top!.result.contentMarkdown;
+    expect(markdown).toContain('## The Aletsch glacier\n\nTwenty kilometres of ice run from the Jungfrau');
+    expect(markdown).not.toContain('teal');
   });
 
   test('is unaffected by a page that replaces built-ins and clobbers document methods', async ({

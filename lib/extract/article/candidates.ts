@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
+import { copyOfPage } from './copy-of-page';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { parseFragment } from './parse-fragment';
@@ -18,10 +19,10 @@ export interface Candidate extends Omit<Article, 'method' | 'contentHtml' | 'con
 
 const orUndefined = (value: string | null | undefined) => value?.trim() || undefined;
 
-/** Mozilla Readability (Firefox Reader View): good at article boundaries. Works on a clone, since it mutates. */
+/** Mozilla Readability (Firefox Reader View): good at article boundaries. Works on a copy, since it mutates. */
 export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
-    const clone = doc.cloneNode(true) as Document;
+    const clone = copyOfPage(doc);
     freeEmbeddedPosts(clone);
     liftLatexmlNotes(clone);
     removeBoilerplate(clone);
@@ -73,11 +74,12 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * Defuddle rewrites the document it is given before it clones it (it re-sets every `srcset` and puts the image of a
  * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
- * copy has no layout, so icons are told by their attributes alone, as in Node. On the copy, LaTeXML's notes are
- * lifted out: Defuddle keeps a footnote's mark and drops its text.
+ * copy has no layout, so icons are told by their attributes alone, as in Node; it carries what open shadow roots
+ * show, which Defuddle would otherwise read from the live page. On the copy, LaTeXML's notes are lifted out: Defuddle
+ * keeps a footnote's mark and drops its text.
  */
 function copyForDefuddle(doc: Document): Document {
-  let copy = doc.cloneNode(true) as Document;
+  let copy = copyOfPage(doc);
   // linkedom's clones cannot create documents, which Defuddle's conversation extractors need; its parser's can.
   const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');

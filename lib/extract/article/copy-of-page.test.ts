@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyOfPage } from './copy-of-page';
+
+function host(html: string, shadow: string, mode: 'open' | 'closed' = 'open'): Element {
+  const element = document.createElement('glacier-card');
+  element.innerHTML = html;
+  element.attachShadow({ mode }).innerHTML = shadow;
+  return element;
+}
+
+const hostHtml = (doc: Document) => doc.querySelector('glacier-card')?.innerHTML;
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('copyOfPage', () => {
+  it('writes what an open shadow root shows into its host', () => {
+    document.body.append(host('', '<section><h2>Aletsch</h2><p>Twenty kilometres of ice.</p></section>'));
+    expect(hostHtml(copyOfPage(document))).toBe('<section><h2>Aletsch</h2><p>Twenty kilometres of ice.</p></section>');
+  });
+
+  it('puts light children where the named and default slots take them, and drops those no slot takes', () => {
+    document.body.append(
+      host(
+        '<span slot="name">Aletsch</span><em>in the Alps</em><span slot="unused">Hidden</span>',
+        '<h2>Glacier <slot name="name"></slot></h2><p><slot></slot></p>',
+      ),
+    );
+    expect(hostHtml(copyOfPage(document))).toBe(
+      '<h2>Glacier <span slot="name">Aletsch</span></h2><p><em>in the Alps</em></p>',
+    );
+  });
+
+  it("keeps a slot's fallback content when no light child goes there", () => {
+    document.body.append(host('', '<p><slot name="name">An unnamed glacier</slot></p>'));
+    expect(hostHtml(copyOfPage(document))).toBe('<p>An unnamed glacier</p>');
+  });
+
+  it('flattens shadow roots inside shadow trees and inside slotted children', () => {
+    const outer = host('', '<div><slot></slot></div>');
+    const inner = document.createElement('ice-fact');
+    inner.attachShadow({ mode: 'open' }).innerHTML = '<p>Inner fact</p>';
+    outer.append(inner);
+    outer.shadowRoot?.querySelector('div')?.append(host('', '<p>Nested card</p>'));
+    document.body.append(outer);
+    expect(hostHtml(copyOfPage(document))).toBe(
+      '<div><ice-fact><p>Inner fact</p></ice-fact><glacier-card><p>Nested card</p></glacier-card></div>',
+    );
+  });
+
+  it('leaves out the style sheets of shadow trees', () => {
+    document.body.append(host('', '<style>p { color: blue }</style><p>Blue ice</p>'));
+    expect(hostHtml(copyOfPage(document))).toBe('<p>Blue ice</p>');
+  });
+
+  it('cannot read a closed shadow root, and keeps the light children as they are', () => {
+    document.body.append(host('<p>Light text</p>', '<p>Closed text</p>', 'closed'));
+    expect(hostHtml(copyOfPage(document))).toBe('<p>Light text</p>');
+  });
+
+  it('does not modify the page', () => {
+    document.body.append(host('<span slot="name">Aletsch</span>', '<h2><slot name="name"></slot></h2>'));
+    const before = document.body.innerHTML;
+    copyOfPage(document);
+    expect(document.body.innerHTML).toBe(before);
+    expect(document.querySelector('glacier-card')?.shadowRoot?.innerHTML).toBe('<h2><slot name="name"></slot></h2>');
+  });
+});

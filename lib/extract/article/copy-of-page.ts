@@ -1,0 +1,79 @@
+/**
+ * A copy of the page for an extractor to rewrite, with what each open shadow root shows written into its host:
+ * `cloneNode` leaves shadow trees out, and pages built of web components keep their text there. Each host's
+ * content becomes its shadow tree, with its light children put where the tree's `<slot>`s take them (a slot that
+ * takes none keeps its fallback content); light children no slot takes are not shown, so they are dropped. Closed
+ * shadow roots cannot be read. Never modifies `doc`.
+ */
+export function copyOfPage(doc: Document): Document {
+  const copy = doc.cloneNode(true) as Document;
+  if (doc.body && copy.body) flattenShadowRoots(doc.body, copy.body);
+  return copy;
+}
+
+/** Writes the open shadow trees under `live` into `copy`, an untouched deep clone of it. */
+function flattenShadowRoots(live: Node, copy: Node): void {
+  const hosts = shadowHosts(live);
+  if (hosts.length === 0) return;
+  const copies = elementsAt(
+    copy,
+    hosts.map(([index]) => index),
+  );
+  // Last to first: a host's light children are flattened before they move into its slots.
+  for (let k = hosts.length - 1; k >= 0; k--) {
+    const root = hosts[k]?.[1].shadowRoot;
+    const host = copies[k];
+    if (root && host) host.replaceChildren(renderedShadowTree(root, host));
+  }
+}
+
+const SHOW_ELEMENT = 1;
+
+function elementWalker(root: Node): TreeWalker {
+  return (root.ownerDocument ?? (root as Document)).createTreeWalker(root, SHOW_ELEMENT);
+}
+
+/** The open shadow hosts under `root`, each with its position among the elements under `root` (document order). */
+function shadowHosts(root: Node): Array<[number, Element]> {
+  const hosts: Array<[number, Element]> = [];
+  const walker = elementWalker(root);
+  // A tree walker, not querySelectorAll('*'): no list of every element is built on pages that have no hosts.
+  for (let node = walker.nextNode(), index = 0; node; node = walker.nextNode(), index++) {
+    if ((node as Element).shadowRoot) hosts.push([index, node as Element]);
+  }
+  return hosts;
+}
+
+/** The elements under `root` at the given positions (ascending). */
+function elementsAt(root: Node, positions: readonly number[]): Element[] {
+  const found: Element[] = [];
+  const walker = elementWalker(root);
+  for (
+    let node = walker.nextNode(), index = 0;
+    node && found.length < positions.length;
+    node = walker.nextNode(), index++
+  ) {
+    if (index === positions[found.length]) found.push(node as Element);
+  }
+  return found;
+}
+
+function renderedShadowTree(root: ShadowRoot, host: Element): DocumentFragment {
+  const doc = host.ownerDocument;
+  const tree = doc.createDocumentFragment();
+  for (const child of Array.from(root.childNodes)) tree.append(doc.importNode(child, true));
+  flattenShadowRoots(root, tree);
+  for (const slot of Array.from(tree.querySelectorAll('slot'))) {
+    const name = slot.getAttribute('name') ?? '';
+    const assigned = Array.from(host.childNodes).filter((node) => slotNameOf(node) === name);
+    // Text directly in the host goes to the default slot; whitespace between slotted elements shows nowhere.
+    if (assigned.some((node) => node.nodeType === 1 || node.textContent?.trim())) slot.replaceWith(...assigned);
+    else slot.replaceWith(...Array.from(slot.childNodes));
+  }
+  for (const style of Array.from(tree.querySelectorAll('style'))) style.remove();
+  return tree;
+}
+
+function slotNameOf(node: Node): string {
+  return node.nodeType === 1 ? ((node as Element).getAttribute('slot') ?? '') : '';
+}
