@@ -222,4 +222,17 @@ describe('extractArticle', () => {
     expect(article.contentHtml).toContain('Paragraph 1 tells');
     expect(article.contentRoot?.innerHTML).toBe(article.contentHtml);
   });
+
+  it('gives a video\'s description once, without the collapsed "Show more" snippet beside it (it came twice)', () => {
+    const doc = page(
+      `<ytd-watch-metadata><h1>Current video</h1><ytd-text-inline-expander id="description-inline-expander">
+       <div id="expanded"><yt-attributed-string>Current description &amp; details, with the chapters and links.</yt-attributed-string></div>
+       <div id="snippet"><span id="attributed-snippet-text">Current description &amp; details...</span></div>
+       <button>Show more</button></ytd-text-inline-expander></ytd-watch-metadata>`,
+      `<title>Current video - YouTube</title><meta property="og:url" content="https://www.youtube.com/watch?v=previous">`,
+    );
+    const article = extractArticle(doc, { url: 'https://www.youtube.com/watch?v=current' });
+    expect(article.contentHtml).toContain('Current description &amp; details, with the chapters and links.');
+    expect(article.contentHtml).not.toContain('details...');
+  });
 });

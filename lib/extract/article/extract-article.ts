@@ -8,6 +8,7 @@ import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
+import { removeTruncatedRepeats } from './remove-truncated-repeats';
 import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
@@ -93,6 +94,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 }
 
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
+  removeTruncatedRepeats(root);
   return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
 }
 
