@@ -13,15 +13,15 @@ export function copyOfPage(doc: Document): Document {
 
 /** Writes the open shadow trees under `live` into `copy`, an untouched deep clone of it. */
 function flattenShadowRoots(live: Node, copy: Node): void {
-  const hosts = shadowHosts(live);
-  if (hosts.length === 0) return;
+  const roots = openShadowRoots(live);
+  if (roots.length === 0) return;
   const copies = elementsAt(
     copy,
-    hosts.map(([index]) => index),
+    roots.map(([index]) => index),
   );
   // Last to first: a host's light children are flattened before they move into its slots.
-  for (let k = hosts.length - 1; k >= 0; k--) {
-    const root = hosts[k]?.[1].shadowRoot;
+  for (let k = roots.length - 1; k >= 0; k--) {
+    const root = roots[k]?.[1];
     const host = copies[k];
     if (root && host) host.replaceChildren(renderedShadowTree(root, host));
   }
@@ -33,15 +33,16 @@ function elementWalker(root: Node): TreeWalker {
   return (root.ownerDocument ?? (root as Document)).createTreeWalker(root, SHOW_ELEMENT);
 }
 
-/** The open shadow hosts under `root`, each with its position among the elements under `root` (document order). */
-function shadowHosts(root: Node): Array<[number, Element]> {
-  const hosts: Array<[number, Element]> = [];
+/** The open shadow roots under `root`, each with its host's position among the elements under `root` (document order). */
+function openShadowRoots(root: Node): Array<[number, ShadowRoot]> {
+  const roots: Array<[number, ShadowRoot]> = [];
   const walker = elementWalker(root);
   // A tree walker, not querySelectorAll('*'): no list of every element is built on pages that have no hosts.
   for (let node = walker.nextNode(), index = 0; node; node = walker.nextNode(), index++) {
-    if ((node as Element).shadowRoot) hosts.push([index, node as Element]);
+    const shadow = (node as Element).shadowRoot;
+    if (shadow) roots.push([index, shadow]);
   }
-  return hosts;
+  return roots;
 }
 
 /** The elements under `root` at the given positions (ascending). */

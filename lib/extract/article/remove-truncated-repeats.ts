@@ -1,9 +1,12 @@
+import { textOf } from './text-of';
+
 /** A cut-short text ends in an ellipsis: "Current description…", "The council voted on the..." */
 const CUT_SHORT = /\s*(?:\.{3}|…)$/;
 /** Shorter starts ("See..." before "See the table") are too common to be told from a repeat. */
 const MIN_REPEATED_CHARS = 12;
 
-const spaced = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** Block-aware (`textOf`): the full text often runs over several paragraphs where the snippet is one line. */
+const spaced = (node: Node) => textOf(node).replace(/\s+/g, ' ').trim();
 
 /**
  * Removes the blocks that are the cut-short start of the block beside them: a "Show more" expander keeps its
