@@ -71,7 +71,11 @@ export async function servePages(pages: Record<string, string> = testPages): Pro
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const body = pages[path];
-    const type = path.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8';
+    const type = path.endsWith('.pdf')
+      ? 'application/pdf'
+      : path.endsWith('.svg')
+        ? 'image/svg+xml'
+        : 'text/html; charset=utf-8';
     res.writeHead(body ? 200 : 404, { 'Content-Type': type });
     res.end(body ?? 'not found');
   });

@@ -39,6 +39,22 @@ const pages = {
           + '<p>Twenty kilometres of ice run from the Jungfrau down to the Massa gorge, the longest glacier in the Alps.</p></section>';
       }
     });</script></body></html>`,
+  // Pictures with a size of their own (64 and 600 pixels wide); the page's CSS shows the first as a 16-pixel icon.
+  '/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>',
+  '/photo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400"/></svg>',
+  ...Object.fromEntries(
+    [
+      ['/icons-short.html', 3],
+      ['/icons-long.html', 20],
+    ].map(([path, count]) => [
+      path,
+      `<!doctype html><html><head><title>Glacier notes</title><style>.icon { width: 16px; height: 16px }</style></head>
+      <body><article><h1>Glacier notes</h1><h2><img class="icon" src="/icon.svg" alt="">Moraines</h2>
+      ${paragraph.repeat(count as number)}<p>Read <a href="/survey">the survey <img class="icon" src="/icon.svg" alt="external link"></a>.</p>
+      <figure><img src="/photo.svg" alt="The glacier from above"></figure></article></body></html>`,
+    ]),
+  ),
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
   // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
   '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
@@ -115,6 +131,27 @@ test.describe('the injected snapshot script in Chromium', () => {
     // A load the snapshot caused would have started by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
     expect(requested).not.toContain('/glacier.jpg');
+  });
+
+  test('leaves out pictures the page shows at icon size, by the size its CSS gives them, on either extraction path', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    for (const [path, extractor] of [
+      ['/icons-short.html', /defuddle/],
+      ['/icons-long.html', /^readability$/],
+    ] as const) {
+      await page.goto(server.url(path));
+      const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+      const { contentMarkdown, extractor: used } = top!.result;
+      expect(used).toMatch(extractor);
+      expect(contentMarkdown).toContain(`![The glacier from above](${server.url('/photo.svg')})`);
+      expect(contentMarkdown).toContain('## Moraines');
+      expect(contentMarkdown).toContain(`Read [the survey](${server.url('/survey')})`);
+      expect(contentMarkdown).not.toContain('icon.svg');
+    }
   });
 
   test('clips what a web component shows in its shadow root, with the light content its slots take', async ({

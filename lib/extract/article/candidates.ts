@@ -1,12 +1,18 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
+import { normalizeCodeBlocks } from '../markdown/code-blocks';
+import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
 import { copyOfPage } from './copy-of-page';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
+import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { liftLatexmlNotes } from './lift-latexml-notes';
+import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
+import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
+import { mendSwappedSiteName } from './swapped-site-name';
 import type { Article } from './types';
 
 /** What one extraction library made of the page: an Article before one of them is chosen. */
@@ -25,13 +31,20 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
     const clone = copyOfPage(doc);
     freeEmbeddedPosts(clone);
     liftLatexmlNotes(clone);
+    openTabPanels(clone);
+    standardizeCallouts(clone);
     removeBoilerplate(clone);
-    if (clone.body) replaceFormulaPictures(clone.body);
+    if (clone.body) {
+      replaceFormulaPictures(clone.body);
+      // Before Readability drops the classes that name a block's language and mark its line-number gutter.
+      normalizeCodeBlocks(clone.body);
+    }
+    emojiPicturesAsText(clone);
     // The element itself rather than its HTML: saves serialising it here and parsing it again downstream.
     const parsed = new Readability<HTMLElement>(clone, {
       serializer: (element) => element as HTMLElement,
-      // Kept so that the combination can put back the quoted posts Defuddle drops.
-      classesToPreserve: EMBEDDED_POST_CLASSES,
+      // Kept so that the combination can put back the quoted posts Defuddle drops, and callouts their title.
+      classesToPreserve: [...EMBEDDED_POST_CLASSES, ...CALLOUT_CLASSES],
     }).parse();
     if (!parsed?.content) return undefined;
     return {
@@ -56,16 +69,20 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
     const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
-    return {
-      title: parsed.title ?? '',
-      content: parseFragment(doc, parsed.content ?? ''),
-      byline: orUndefined(parsed.author),
-      excerpt: orUndefined(parsed.description),
-      siteName: orUndefined(parsed.site),
-      published: orUndefined(parsed.published),
-      lang: orUndefined(parsed.language),
-      siteSpecific: Boolean(parsed.extractorType),
-    };
+    return mendSwappedSiteName(
+      {
+        title: parsed.title ?? '',
+        content: parseFragment(doc, unguardDefuddleHtml(parsed.content ?? '')),
+        byline: orUndefined(parsed.author),
+        excerpt: orUndefined(parsed.description),
+        siteName: orUndefined(parsed.site),
+        published: orUndefined(parsed.published),
+        lang: orUndefined(parsed.language),
+        siteSpecific: Boolean(parsed.extractorType),
+      },
+      doc,
+      url,
+    );
   } catch {
     return undefined;
   }
@@ -74,9 +91,11 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * Defuddle rewrites the document it is given before it clones it (it re-sets every `srcset` and puts the image of a
  * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
- * copy has no layout, so icons are told by their attributes alone, as in Node; it carries what open shadow roots
- * show, which Defuddle would otherwise read from the live page. On the copy, LaTeXML's notes are lifted out: Defuddle
- * keeps a footnote's mark and drops its text.
+ * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
+ * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, LaTeXML's
+ * notes are lifted out (Defuddle keeps a footnote's mark and drops its text), tab groups and admonitions are put in
+ * a shape it keeps, emoji pictures become text (it drops them as small images), and the text its clean-up would
+ * mangle is guarded.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);
@@ -84,6 +103,10 @@ function copyForDefuddle(doc: Document): Document {
   const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
   liftLatexmlNotes(copy);
+  openTabPanels(copy);
+  standardizeCallouts(copy);
+  emojiPicturesAsText(copy, SPACE_KEEPER);
+  guardTextForDefuddle(copy);
   return copy;
 }
 

@@ -1,12 +1,16 @@
+import { writeRenderedIconSizes } from './rendered-icon-sizes';
+
 /**
  * A copy of the page for an extractor to rewrite, with what each open shadow root shows written into its host:
  * `cloneNode` leaves shadow trees out, and pages built of web components keep their text there. Each host's
  * content becomes its shadow tree, with its light children put where the tree's `<slot>`s take them (a slot that
  * takes none keeps its fallback content); light children no slot takes are not shown, so they are dropped. Closed
- * shadow roots cannot be read. Never modifies `doc`.
+ * shadow roots cannot be read. Pictures the page shows at icon size get that size as attributes
+ * (`writeRenderedIconSizes`). Never modifies `doc`.
  */
 export function copyOfPage(doc: Document): Document {
   const copy = doc.cloneNode(true) as Document;
+  writeRenderedIconSizes(doc, copy);
   if (doc.body && copy.body) flattenShadowRoots(doc.body, copy.body);
   return copy;
 }

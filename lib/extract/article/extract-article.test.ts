@@ -235,4 +235,26 @@ describe('extractArticle', () => {
     expect(article.contentHtml).toContain('Current description &amp; details, with the chapters and links.');
     expect(article.contentHtml).not.toContain('details...');
   });
+
+  it('keeps forum emoji as their text, with the space before them (Defuddle dropped them as small images, "says for a smile")', () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>The harbour master says <img src="/images/emoji/twitter/smile.png?v=12"
+       class="emoji" alt=":smile:" width="20" height="20"> to every boat, and the boats ring their bells back.</p>
+       <p>${sentence(1)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toContain('The harbour master says :smile: to every boat');
+    expect(article.contentHtml).not.toContain('<img');
+  });
+
+  it('keeps joined emoji whole (Defuddle deletes zero-width joiners: the family became three faces)', () => {
+    const family = '👨\u200d👩\u200d👧';
+    const doc = page(
+      `<article><h1>A Story</h1><p>The ${family} went to the harbour.</p><p>${sentence(1)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toContain(`The ${family} went`);
+  });
 });

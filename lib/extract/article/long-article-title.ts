@@ -10,12 +10,13 @@ import { titleWords, withoutSiteSuffix } from './without-site-suffix';
  */
 export function longArticleTitle(readabilityTitle: string, doc: Document, url: string): string {
   const tab = doc.title.replace(/\s+/g, ' ').trim();
+  const heading = doc.querySelector('h1')?.textContent ?? '';
   const found = readabilityTitle.replace(/\s+/g, ' ').trim();
   const title = isDeclaredBrand(found, doc, url) ? '' : found;
-  if (!title || !tab) return title || withoutSiteSuffix(tab);
+  if (!title || !tab) return title || withoutSiteSuffix(tab, heading);
   // Readability took a later part of the tab title ("remoteStorage" of "draft-dejong-remotestorage-04 - …").
   if (isDeclaredTitle(title, doc) || !tab.startsWith(title)) return title;
-  const cut = withoutSiteSuffix(tab);
+  const cut = withoutSiteSuffix(tab, heading);
   // Readability cut more than a site name can be ("| My Hero Academia [Archive of Our Own]"): a trail of sections.
   if (cut === tab && titleWords(tab.slice(title.length)) > 3) return title;
   return cut;

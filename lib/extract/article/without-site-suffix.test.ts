@@ -39,4 +39,15 @@ describe('withoutSiteSuffix', () => {
     );
     expect(withoutSiteSuffix('Spider-Man review')).toBe('Spider-Man review');
   });
+
+  it("takes the page's heading from the front of the tab title before a bar, however short it is", () => {
+    expect(withoutSiteSuffix('Installation | Glacier Docs', 'Installation')).toBe('Installation');
+    expect(withoutSiteSuffix('Configuration | Guide | Glacier', 'Configuration')).toBe('Configuration');
+    expect(withoutSiteSuffix('Installation | Glacier Docs', 'Getting started')).toBe('Installation | Glacier Docs');
+  });
+
+  it('keeps what follows the heading after a dash, as both libraries do ("Mozilla - Wikipedia")', () => {
+    expect(withoutSiteSuffix('Mozilla - Wikipedia', 'Mozilla')).toBe('Mozilla - Wikipedia');
+    expect(withoutSiteSuffix('Array - JavaScript | MDN', 'Array')).toBe('Array - JavaScript');
+  });
 });

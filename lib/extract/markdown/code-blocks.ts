@@ -37,7 +37,7 @@ export function codeLanguage(pre: Element): string {
   candidates.push(pre);
   for (let el = pre.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) candidates.push(el);
   for (const el of candidates) {
-    for (const attribute of ['data-lang', 'data-language', 'data-code-language', 'data-syntax']) {
+    for (const attribute of ['data-md-lang', 'data-lang', 'data-language', 'data-code-language', 'data-syntax']) {
       const value = el.getAttribute(attribute)?.trim().toLowerCase();
       if (value && !NO_LANGUAGE.has(value)) return value;
     }

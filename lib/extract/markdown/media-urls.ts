@@ -1,4 +1,4 @@
-import { absoluteUrl, all, removeNode, unwrap } from './dom';
+import { absoluteUrl, all, removeNode, replaceNode, unwrap } from './dom';
 
 const BEACON =
   /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
@@ -12,10 +12,13 @@ const LAZY_SRC = [
   'data-full-src',
 ];
 const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
+/** Up to this many CSS pixels both ways a picture is an icon (Defuddle's "small image" is under 33). */
+export const ICON_SIZE = 32;
 
 /**
  * Makes every link and image absolute and real: the largest `srcset` candidate, lazy-loading attributes,
- * `javascript:` and `about:` links (which lead nowhere from a note) unwrapped to their text, tracking pixels and inline placeholders dropped.
+ * `javascript:` and `about:` links (which lead nowhere from a note) unwrapped to their text, tracking pixels, inline
+ * placeholders and icons dropped (an icon that is all a link shows becomes its alt text, or the link would go).
  */
 export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
   for (const link of all(body, 'a')) {
@@ -30,7 +33,14 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
   for (const img of all(body, 'img')) {
     const src = bestImageSource(img, baseUrl);
     if (!src || isTrackingPixel(img, src)) {
-      removeNode(img);
+      removeWithItsSpace(img);
+      continue;
+    }
+    if (isIcon(img)) {
+      const link = img.closest('a');
+      const alt = img.getAttribute('alt')?.trim();
+      if (alt && link && !link.textContent?.trim()) replaceNode(img, img.ownerDocument.createTextNode(alt));
+      else removeWithItsSpace(img);
       continue;
     }
     img.setAttribute('src', src);
@@ -78,6 +88,31 @@ export function largestSrcsetCandidate(srcset: string): string | undefined {
     if (!best || size > best.size) best = { url, size };
   }
   return best?.url;
+}
+
+/**
+ * Removes a picture with the space that set it apart from the text, where that space would now end or start its
+ * element before punctuation or a space ("[the survey ](…)," would become "[the survey](…) ,").
+ */
+function removeWithItsSpace(img: Element): void {
+  const before = img.previousSibling;
+  const after = img.nextSibling;
+  const outerBefore = img.parentNode?.previousSibling;
+  const outerAfter = img.parentNode?.nextSibling;
+  removeNode(img);
+  if (!after && before?.nodeType === 3 && (!outerAfter || /^[\s,.;:!?)\]]/.test(outerAfter.textContent ?? ''))) {
+    before.nodeValue = (before.nodeValue ?? '').trimEnd();
+  }
+  if (!before && after?.nodeType === 3 && (!outerBefore || /[\s([]$/.test(outerBefore.textContent ?? ''))) {
+    after.nodeValue = (after.nodeValue ?? '').trimStart();
+  }
+}
+
+/** Sized as an icon by its attributes, which `writeRenderedIconSizes` also sets from the page's layout. */
+function isIcon(img: Element): boolean {
+  const width = Number.parseInt(img.getAttribute('width') ?? '', 10);
+  const height = Number.parseInt(img.getAttribute('height') ?? '', 10);
+  return width > 0 && height > 0 && width <= ICON_SIZE && height <= ICON_SIZE;
 }
 
 function isTrackingPixel(img: Element, src: string): boolean {

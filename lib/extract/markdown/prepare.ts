@@ -1,11 +1,13 @@
 import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
+import { emojiPicturesAsText } from './emoji-pictures';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';
 
 /** Rewrites parsed content in place so the Turndown rules see one clean, standard shape. Order matters. */
 export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   markMath(body);
+  emojiPicturesAsText(body);
   normalizeCodeBlocks(body);
   removeJunk(body);
   removeHeadingPermalinks(body);

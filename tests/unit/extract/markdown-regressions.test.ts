@@ -76,4 +76,18 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<blockquote><ul><li>a</li><li>b<blockquote><p>c</p></blockquote></li></ul></blockquote><p>d</p>'),
     ).toBe('> - a\n> - b\n>\n>   > c\n\nd');
   });
+
+  it('left a space before the comma that follows a link whose icon was dropped', () => {
+    expect(
+      convert(
+        '<p>Read <a href="https://e.com/s">the survey <img src="/x.svg" width="12" height="12"></a>, then go.</p>',
+      ),
+    ).toBe('Read [the survey](https://e.com/s), then go.');
+  });
+
+  it('kept the space between a link whose icon was dropped and the word after it', () => {
+    expect(
+      convert('<p>Read <a href="https://e.com/s">the survey <img src="/x.svg" width="12" height="12"></a>now.</p>'),
+    ).toBe('Read [the survey](https://e.com/s) now.');
+  });
 });

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { openTabPanels } from './open-tab-panels';
+
+const page = (body: string) =>
+  parseHTML(`<!doctype html><html><body>${body}</body></html>`).document as unknown as Document;
+const squeeze = (html: string) => html.replace(/>\s+</g, '><').trim();
+
+describe('openTabPanels', () => {
+  it('shows every hidden panel of a tab group under its tab name, in place of the tab strip (Docusaurus)', () => {
+    const doc = page(`<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">npm</li>
+      <li role="tab">Yarn</li></ul><div><div role="tabpanel"><pre>npm install glacier</pre></div>
+      <div role="tabpanel" hidden><pre>yarn add glacier</pre></div></div></div>`);
+    openTabPanels(doc);
+    expect(squeeze(doc.body.innerHTML)).toBe(
+      '<div class="tabs-container"><div><div role="tabpanel"><p><strong>npm</strong></p><pre>npm install glacier</pre></div>' +
+        '<div role="tabpanel"><p><strong>Yarn</strong></p><pre>yarn add glacier</pre></div></div></div>',
+    );
+  });
+
+  it('finds the panels by aria-controls, whatever their order, and opens those hidden by style or aria-hidden', () => {
+    const doc = page(`<div role="tablist"><button role="tab" aria-controls="p-mac">macOS</button>
+      <button role="tab" aria-controls="p-win">Windows</button></div>
+      <div id="p-win" role="tabpanel" style="display: none">winget install glacier</div>
+      <div id="p-mac" role="tabpanel" aria-hidden="true">brew install glacier</div>`);
+    openTabPanels(doc);
+    expect(doc.querySelector('[role="tablist"]')).toBeNull();
+    expect(doc.getElementById('p-mac')?.outerHTML).toBe(
+      '<div id="p-mac" role="tabpanel"><p><strong>macOS</strong></p>brew install glacier</div>',
+    );
+    expect(doc.getElementById('p-win')?.textContent).toBe('Windowswinget install glacier');
+  });
+
+  it('leaves tab groups whose panels are all shown, or whose panels it cannot pair with their tabs', () => {
+    const shown = `<ul role="tablist"><li role="tab">Themes</li><li role="tab">Add-ons</li></ul>
+      <section role="tabpanel" class="active">Themes text</section><section role="tabpanel">Add-ons text</section>`;
+    const unpaired = `<ul role="tablist"><li role="tab">One</li><li role="tab">Two</li></ul>
+      <div role="tabpanel" hidden>Only one panel</div>`;
+    for (const body of [shown, unpaired]) {
+      const doc = page(body);
+      openTabPanels(doc);
+      expect(doc.body.innerHTML).toBe(body);
+    }
+  });
+
+  it("heads each block of an MkDocs Material tabbed set with its label, and drops the set's controls", () => {
+    const doc = page(`<div class="tabbed-set" data-tabs="1:2"><input checked id="t1" name="t" type="radio">
+      <input id="t2" name="t" type="radio"><div class="tabbed-labels"><label for="t1">C</label><label for="t2">C++</label></div>
+      <div class="tabbed-content"><div class="tabbed-block"><pre>printf("hi");</pre></div>
+      <div class="tabbed-block"><pre>std::cout &lt;&lt; "hi";</pre></div></div></div>`);
+    openTabPanels(doc);
+    expect(doc.querySelector('input, .tabbed-labels')).toBeNull();
+    expect(Array.from(doc.querySelectorAll('.tabbed-block'), (block) => block.textContent)).toEqual([
+      'Cprintf("hi");',
+      'C++std::cout << "hi";',
+    ]);
+  });
+});

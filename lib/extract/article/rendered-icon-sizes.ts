@@ -1,0 +1,27 @@
+import { ICON_SIZE } from '../markdown/media-urls';
+
+/**
+ * Gives the copy's pictures that the live page shows at icon size (sized by the page's CSS, not by attributes) that
+ * size as `width`/`height` attributes: a copy has no layout, so without them Defuddle cannot tell icons from
+ * pictures, and the Markdown conversion drops pictures by their attributes. Only loaded pictures are measured; one
+ * still loading or broken has no size of its own yet. `copy` is an untouched deep clone of `live`, so their pictures
+ * pair up in document order. Reads the live page's layout, never changes it; does nothing without a layout (Node).
+ */
+export function writeRenderedIconSizes(live: Document, copy: Document): void {
+  const pictures = live.querySelectorAll('img');
+  const copies = copy.querySelectorAll('img');
+  if (pictures.length !== copies.length) return;
+  for (let i = 0; i < pictures.length; i++) {
+    const picture = pictures[i] as HTMLImageElement;
+    const target = copies[i];
+    if (!target || picture.hasAttribute('width') || picture.hasAttribute('height')) continue;
+    if (!picture.complete || !(picture.naturalWidth > 0) || typeof picture.getBoundingClientRect !== 'function') {
+      continue;
+    }
+    const { width, height } = picture.getBoundingClientRect();
+    if (width > 0 && height > 0 && width <= ICON_SIZE && height <= ICON_SIZE) {
+      target.setAttribute('width', String(Math.round(width)));
+      target.setAttribute('height', String(Math.round(height)));
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { standardizeCallouts } from './standard-callouts';
+
+/** The callouts of `body` once standardized, as `type | title | content`; or its HTML when it has none. */
+function standardized(body: string): string {
+  const doc = parseHTML(`<!doctype html><html><body>${body}</body></html>`).document as unknown as Document;
+  standardizeCallouts(doc);
+  const callouts = Array.from(doc.querySelectorAll('.callout[data-callout]'), (box) =>
+    [
+      box.getAttribute('data-callout'),
+      box.querySelector(':scope > .callout-title > .callout-title-inner')?.textContent,
+      box.querySelector(':scope > .callout-content')?.innerHTML.trim(),
+    ].join(' | '),
+  );
+  return callouts.join('\n') || doc.body.innerHTML;
+}
+
+const callout = (type: string, title: string, content: string) => `${type} | ${title} | ${content}`;
+
+describe('standardizeCallouts', () => {
+  it('rewrites a Docusaurus admonition as a callout of its type, not of its colour ("alert--success")', () => {
+    expect(
+      standardized(`<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success">
+        <div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>tip</div>
+        <div class="admonitionContent_BuS1"><p>Run it again after upgrading.</p></div></div>`),
+    ).toBe(callout('tip', 'Tip', '<p>Run it again after upgrading.</p>'));
+  });
+
+  it('keeps an admonition title of its own, and reads the Docusaurus 2 markup', () => {
+    expect(
+      standardized(`<div class="admonition admonition-caution alert alert--warning">
+        <div class="admonition-heading"><h5>Mind the cache</h5></div>
+        <div class="admonition-content"><p>It keeps old jobs.</p></div></div>`),
+    ).toBe(callout('caution', 'Mind the cache', '<p>It keeps old jobs.</p>'));
+  });
+
+  it('rewrites an MkDocs admonition, its type taken from its class', () => {
+    expect(
+      standardized(
+        '<div class="admonition warning"><p class="admonition-title">Warning</p><p>Back up first.</p></div>',
+      ),
+    ).toBe(callout('warning', 'Warning', '<p>Back up first.</p>'));
+  });
+
+  it('takes the type among a Hugo admonition\'s other classes (it was once "details")', () => {
+    expect(
+      standardized(`<div class="details admonition info open"><div class="details-summary admonition-title">Note</div>
+        <div class="details-content"><div class="admonition-content">A note.</div></div></div>`),
+    ).toBe(callout('info', 'Note', '<div class="details-content"><div class="admonition-content">A note.</div></div>'));
+  });
+
+  it('leaves boxes it cannot read as callouts', () => {
+    const body = '<div class="admonition"><p>No type, no title.</p></div>';
+    expect(standardized(body)).toBe(body);
+  });
+});

@@ -1,0 +1,65 @@
+import { all, classTokens } from '../markdown/dom';
+
+const PARTS = new Set(['heading', 'content', 'icon', 'title']);
+/** Obsidian's callout types and the names docs tools give them, looked for first among a box's classes. */
+const TYPES = new Set(
+  'note info tip hint important success check done question help faq warning caution attention danger error failure fail missing bug example quote cite abstract summary tldr todo seealso'.split(
+    ' ',
+  ),
+);
+/** Classes that sit beside the type and are not one (Hugo: `details admonition info open`). */
+const NOT_TYPES = new Set(['admonition', 'alert', 'details', 'open', 'collapsible', 'expanded']);
+/** The classes of the standard callout, kept through Readability (which drops every other class). */
+export const CALLOUT_CLASSES = ['callout', 'callout-title', 'callout-title-inner', 'callout-content'];
+
+/**
+ * Rewrites docs sites' admonitions ("tip", "warning"… boxes) as the standard callout, `data-callout` and Defuddle's
+ * own markup, which Defuddle keeps and Readability keeps with `CALLOUT_CLASSES`: Docusaurus (`theme-admonition-tip`,
+ * before v3 `admonition admonition-tip`, both with a Bootstrap-like `alert alert--success` that Defuddle took for an
+ * alert of type "-success": `> [!-success] -success`) and MkDocs (`admonition note` with an `admonition-title`,
+ * whose type Readability dropped with the class: the box became two plain paragraphs). On a copy of the page.
+ */
+export function standardizeCallouts(doc: Document): void {
+  for (const box of all(doc, '.theme-admonition, .admonition')) {
+    const type = admonitionType(box);
+    const content = childWithClass(box, /admonitionContent|admonition-content/);
+    const heading = childWithClass(box, /admonitionHeading|admonition-heading|^admonition-title$/);
+    if (!type || (!content && !heading)) continue;
+    heading?.remove();
+    box.replaceWith(callout(doc, type, heading?.textContent ?? '', content ?? box));
+  }
+}
+
+function callout(doc: Document, type: string, heading: string, content: Element): Element {
+  const box = doc.createElement('div');
+  box.className = 'callout';
+  box.setAttribute('data-callout', type);
+  const named = heading.replace(/\s+/g, ' ').trim();
+  const titleBox = box.appendChild(doc.createElement('div'));
+  titleBox.className = 'callout-title';
+  const title = titleBox.appendChild(doc.createElement('div'));
+  title.className = 'callout-title-inner';
+  // As Defuddle writes its callouts: "[!tip] Tip".
+  title.textContent = !named || named.toLowerCase() === type ? type[0]?.toUpperCase() + type.slice(1) : named;
+  const body = box.appendChild(doc.createElement('div'));
+  body.className = 'callout-content';
+  body.append(...Array.from(content.childNodes));
+  return box;
+}
+
+/** `theme-admonition-tip`, `admonition-tip`, or MkDocs' and Hugo's `admonition tip`. */
+function admonitionType(box: Element): string | undefined {
+  const tokens = classTokens(box);
+  for (const token of tokens) {
+    const type = /^(?:theme-)?admonition-([a-z]+)$/.exec(token)?.[1];
+    if (type && !PARTS.has(type)) return type;
+  }
+  if (!tokens.includes('admonition')) return undefined;
+  return (
+    tokens.find((token) => TYPES.has(token)) ?? tokens.find((token) => /^[a-z]+$/.test(token) && !NOT_TYPES.has(token))
+  );
+}
+
+function childWithClass(box: Element, pattern: RegExp): Element | undefined {
+  return Array.from(box.children).find((child) => classTokens(child).some((token) => pattern.test(token)));
+}

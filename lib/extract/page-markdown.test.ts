@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { pageMarkdown } from './page-markdown';
+
+const URL = 'https://glacier.dev/docs/installation';
+const prose = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<p>Step ${i + 1}: Glacier keeps every job in the database until a worker has finished it, so nothing is lost when a worker stops.</p>`,
+  ).join('\n');
+
+/** A Docusaurus docs page: a one-word title, code tabs, an admonition, a highlighted code block with a gutter. */
+function docsPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Installation | Glacier Docs</title></head><body>
+    <nav class="navbar"><a href="/">Glacier</a><a href="/docs">Docs</a></nav>
+    <main><article><div class="markdown"><h1>Installation</h1>
+    <p>Glacier runs on Node 20 or later. Install it with the package manager your project already uses.</p>
+    <div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab" aria-selected="true">npm</li>
+    <li role="tab" aria-selected="false">Yarn</li></ul><div class="margin-top--md">
+    <div role="tabpanel"><pre class="prism-code language-bash"><code>npm install glacier</code></pre></div>
+    <div role="tabpanel" hidden><pre class="prism-code language-bash"><code>yarn add glacier</code></pre></div></div></div>
+    ${prose(paragraphs)}
+    <div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonitionHeading_x">tip</div>
+    <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>
+    <table class="rouge-table"><tr><td class="rouge-gutter gl"><pre class="lineno">1\n2</pre></td>
+    <td class="rouge-code"><pre class="highlight language-js"><code>const glacier = require('glacier');\nglacier.init();</code></pre></td></tr></table>
+    </div></article></main></body></html>`).document as unknown as Document;
+}
+
+describe.each([
+  ['a short docs page (both libraries)', 2, /defuddle/],
+  ['a long docs page (Readability alone)', 14, /^readability$/],
+])('pageMarkdown on %s', (_name, paragraphs, method) => {
+  const { markdown, article } = pageMarkdown(docsPage(paragraphs), { url: URL });
+
+  it('is read by the extraction path it is meant to test', () => {
+    expect(article.method).toMatch(method);
+  });
+
+  it('titles it by its one-word heading, not by the site name (Defuddle swapped them: "Glacier Docs")', () => {
+    expect(markdown).toMatch(/^# Installation\n\nGlacier runs on Node 20/);
+  });
+
+  it('gives every tab of a code-tabs block under its name (only the first was kept, after a list of the names)', () => {
+    expect(markdown).toContain(
+      '**npm**\n\n```bash\nnpm install glacier\n```\n\n**Yarn**\n\n```bash\nyarn add glacier\n```',
+    );
+  });
+
+  it('gives an admonition as a callout of its type (Defuddle wrote "[!-success] -success", Readability none)', () => {
+    expect(markdown).toContain('> [!tip] Tip\n> Run the setup again after upgrading.');
+  });
+
+  it("keeps a code block's language and drops its line-number gutter (Readability dropped the classes naming them)", () => {
+    expect(markdown).toContain("```js\nconst glacier = require('glacier');\nglacier.init();\n```");
+    expect(markdown).not.toMatch(/^1\n2$/m);
+  });
+});
