@@ -36,7 +36,9 @@ function openTabbedSet(doc: Document, set: Element): void {
   const labels = all(set, ':scope > .tabbed-labels > label');
   const blocks = all(set, ':scope > .tabbed-content > .tabbed-block');
   if (labels.length < 2 || labels.length !== blocks.length) return;
-  blocks.forEach((block, i) => labelPanel(doc, block, labels[i]?.textContent));
+  blocks.forEach((block, i) => {
+    labelPanel(doc, block, labels[i]?.textContent);
+  });
   for (const control of all(set, ':scope > .tabbed-labels, :scope > input')) control.remove();
 }
 
