@@ -58,3 +58,16 @@ describe.each([
     expect(markdown).not.toMatch(/^1\n2$/m);
   });
 });
+
+describe('pageMarkdown on a GitHub README', () => {
+  it("gives a code block the language its wrapper names (Defuddle read none from GitHub's highlight-source-shell)", () => {
+    const doc = parseHTML(`<!doctype html><html><head><title>glacier/glacier: Durable job queues</title></head><body>
+      <article class="markdown-body"><h1>Glacier</h1><p>Durable job queues for Node, backed by the database you already run.</p>
+      <h2>Install</h2><div class="highlight highlight-source-shell notranslate"><pre>npm install glacier</pre></div>
+      <p>Then start a worker next to your application, and it will pick up the jobs you add.</p></article></body></html>`)
+      .document as unknown as Document;
+    const { markdown, article } = pageMarkdown(doc, { url: 'https://github.com/glacier/glacier' });
+    expect(article.method).toMatch(/defuddle/);
+    expect(markdown).toContain('```shell\nnpm install glacier\n```');
+  });
+});

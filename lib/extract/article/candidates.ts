@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
-import { normalizeCodeBlocks } from '../markdown/code-blocks';
+import { markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
@@ -94,7 +94,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, LaTeXML's
  * notes are lifted out (Defuddle keeps a footnote's mark and drops its text), tab groups and admonitions are put in
- * a shape it keeps, emoji pictures become text (it drops them as small images), and the text its clean-up would
+ * a shape it keeps, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as small images), and the text its clean-up would
  * mangle is guarded.
  */
 function copyForDefuddle(doc: Document): Document {
@@ -105,6 +105,7 @@ function copyForDefuddle(doc: Document): Document {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
   standardizeCallouts(copy);
+  markCodeLanguages(copy);
   emojiPicturesAsText(copy, SPACE_KEEPER);
   guardTextForDefuddle(copy);
   return copy;

@@ -257,4 +257,17 @@ describe('extractArticle', () => {
     expect(article.method).toContain('defuddle');
     expect(article.contentHtml).toContain(`The ${family} went`);
   });
+
+  it("keeps a figure caption's credit link and emphasis (Defuddle kept the caption's text alone)", () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>${sentence(1)}</p><figure><img src="https://example.com/harbour.png" alt="Harbour">
+       <figcaption>The harbour at <em>dawn</em>. Photo: <a href="https://example.net/ana">Ana Lima</a></figcaption></figure>
+       <p>${sentence(2)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toContain(
+      'The harbour at <em>dawn</em>. Photo: <a href="https://example.net/ana">Ana Lima</a>',
+    );
+  });
 });

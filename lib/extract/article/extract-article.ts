@@ -9,6 +9,7 @@ import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
 import { removeTruncatedRepeats } from './remove-truncated-repeats';
+import { restoreCaptionMarkup } from './restore-caption-markup';
 import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
@@ -145,6 +146,7 @@ function combinedArticle(
     return { ...meta, method: 'body', contentHtml: fallbackBody(doc) };
   }
   restoreTrimmedTables(dRoot, rRoot);
+  restoreCaptionMarkup(dRoot, rRoot);
   restoreQuotedPosts(dRoot, rRoot);
   const rReference = reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article

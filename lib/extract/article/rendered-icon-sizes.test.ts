@@ -30,7 +30,7 @@ describe('writeRenderedIconSizes', () => {
     expect(sizesInCopy(picture('src="/icon.svg"', { loaded: true, width: 16, height: 15.6 }))).toEqual(['16x16']);
   });
 
-  it('leaves pictures shown larger than an icon, still loading, broken, or sized by their own attributes', () => {
+  it('leaves pictures shown larger than an icon, still loading, broken, sized by their own attributes, or standing in for a lazy one', () => {
     expect(
       sizesInCopy(
         picture('src="/photo.jpg"', { loaded: true, width: 600, height: 400 }),
@@ -38,8 +38,10 @@ describe('writeRenderedIconSizes', () => {
         picture('src="/lazy.jpg"', { loaded: false, width: 0, height: 0 }),
         picture('src="/blocked.jpg"', { loaded: false, width: 16, height: 16 }),
         picture('src="/flag.png" width="23" height="15"', { loaded: true, width: 23, height: 15 }),
+        picture('src="data:image/gif;base64,R0lGODlhAQABAAAAACw="', { loaded: true, width: 1, height: 1 }),
+        picture('src="/blank.gif" data-src="/photo.jpg"', { loaded: true, width: 1, height: 1 }),
       ),
-    ).toEqual([null, null, null, null, '23x15']);
+    ).toEqual([null, null, null, null, '23x15', null, null]);
   });
 
   it('never changes the page it measures', () => {

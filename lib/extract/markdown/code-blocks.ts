@@ -4,6 +4,8 @@ const GUTTER_CLASS =
   /^(ln|lnt|linenos?|lineno|line-?numbers?(-rows)?|linenumber|react-syntax-highlighter-line-number|gutter|rouge-gutter|gl|hljs-ln-numbers|hljs-ln-n|code-line-number|line-number-rows|lineNumber)$/i;
 const BLOCK_IN_CODE = new Set(['div', 'p', 'li', 'tr', 'table', 'section']);
 const NO_LANGUAGE = new Set(['', 'plaintext', 'plain', 'text', 'none', 'nohighlight', 'txt', 'code', 'source']);
+/** Highlighters' layout classes that read like a language: `highlight-wrap`, `highlight-block`. */
+const NOT_A_LANGUAGE = new Set(['wrap', 'wrapper', 'block', 'container', 'inline', 'content', 'line', 'lines', 'box']);
 
 /**
  * Rewrites every `<pre>` to `<pre data-md-lang="x"><code>exact text</code></pre>`: highlighter markup flattened,
@@ -30,6 +32,27 @@ export function normalizeCodeBlocks(body: HTMLElement): void {
   }
 }
 
+/** The wrappers Defuddle takes for a code block and reads the language from, before the `<pre>` inside. */
+const DEFUDDLE_CODE_WRAPPERS =
+  '.highlight, .highlight-source, div[class*="language-"], div[class*="prismjs"], .wp-block-code';
+
+/**
+ * Writes each code block's language, found wherever its highlighter put it, into the `data-lang` Defuddle reads: on
+ * the `<pre>`, and on the wrapper Defuddle takes for the block when it holds this block alone. Defuddle read
+ * GitHub's `highlight-source-shell` as no language at all.
+ */
+export function markCodeLanguages(root: ParentNode): void {
+  for (const pre of all(root, 'pre:not([data-lang])')) {
+    const language = codeLanguage(pre);
+    if (!language) continue;
+    pre.setAttribute('data-lang', language);
+    const wrapper = pre.parentElement?.closest(DEFUDDLE_CODE_WRAPPERS);
+    if (wrapper && !wrapper.hasAttribute('data-lang') && wrapper.querySelectorAll('pre').length === 1) {
+      wrapper.setAttribute('data-lang', language);
+    }
+  }
+}
+
 export function codeLanguage(pre: Element): string {
   const candidates: Element[] = [];
   const code = pre.querySelector('code');
@@ -44,7 +67,7 @@ export function codeLanguage(pre: Element): string {
     for (const token of classTokens(el)) {
       const match = /^(?:language|lang|highlight-source|highlight|brush|sourceCode)[-:]([\w+#.-]+)$/i.exec(token);
       const value = match?.[1]?.toLowerCase();
-      if (value && !NO_LANGUAGE.has(value)) return value;
+      if (value && !NO_LANGUAGE.has(value) && !NOT_A_LANGUAGE.has(value)) return value;
     }
   }
   return '';

@@ -2,7 +2,8 @@ import { absoluteUrl, all, removeNode, replaceNode, unwrap } from './dom';
 
 const BEACON =
   /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
-const LAZY_SRC = [
+/** Where lazy-loading scripts keep a picture's real address until it is shown. */
+export const LAZY_SRC = [
   'data-src',
   'data-lazy-src',
   'data-original',

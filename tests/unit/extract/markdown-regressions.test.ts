@@ -90,4 +90,8 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<p>Read <a href="https://e.com/s">the survey <img src="/x.svg" width="12" height="12"></a>now.</p>'),
     ).toBe('Read [the survey](https://e.com/s) now.');
   });
+
+  it('took a highlighter\'s layout class for the language ("```wrap")', () => {
+    expect(convert('<pre><code class="highlight-wrap">npm install</code></pre>')).toBe('```\nnpm install\n```');
+  });
 });

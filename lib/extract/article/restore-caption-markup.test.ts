@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { restoreCaptionMarkup } from './restore-caption-markup';
+import { testRoot } from './test-root';
+
+const picture = '<img src="https://example.com/glacier.png" alt="Glacier">';
+
+describe('restoreCaptionMarkup', () => {
+  it("puts back a caption's links and emphasis that Defuddle flattened, from Readability's copy", () => {
+    const root = testRoot(`<figure>${picture}<figcaption>The glacier in 1990. Photo: Ana Lima</figcaption></figure>`);
+    const reference = testRoot(
+      `<figure>${picture}<figcaption>The glacier in <em>1990</em>. Photo: <a href="https://example.net/ana">Ana Lima</a></figcaption></figure>`,
+    );
+    expect(restoreCaptionMarkup(root, reference)).toBe(1);
+    expect(root.querySelector('figcaption')?.innerHTML).toBe(
+      'The glacier in <em>1990</em>. Photo: <a href="https://example.net/ana">Ana Lima</a>',
+    );
+  });
+
+  it("points a note reference in the caption at Defuddle's note of that number", () => {
+    const root = testRoot(
+      `<figure>${picture}<figcaption>Ice, measured. 1</figcaption></figure><ol><li id="fn:1">A source.</li></ol>`,
+    );
+    const reference = testRoot(
+      `<figure>${picture}<figcaption>Ice, measured.<sup><a href="#cite_note-1">[1]</a></sup></figcaption></figure>`,
+    );
+    restoreCaptionMarkup(root, reference);
+    expect(root.querySelector('figcaption sup a')?.getAttribute('href')).toBe('#fn:1');
+  });
+
+  it('leaves captions whose words differ, and captions Defuddle kept with their markup', () => {
+    const kept = `<figure>${picture}<figcaption>By <a href="https://example.net/a">A</a></figcaption></figure>`;
+    const root = testRoot(`${kept}<figure>${picture}<figcaption>Another caption</figcaption></figure>`);
+    const reference = testRoot(
+      `<figure>${picture}<figcaption>By <a href="https://example.net/b">A</a></figcaption></figure>
+       <figure>${picture}<figcaption>A different <em>caption</em></figcaption></figure>`,
+    );
+    const before = root.innerHTML;
+    expect(restoreCaptionMarkup(root, reference)).toBe(0);
+    expect(root.innerHTML).toBe(before);
+  });
+});
