@@ -31,6 +31,16 @@ describe('mendSwappedSiteName', () => {
     ]);
   });
 
+  it('goes by the heading and tab title alone on a site served from an address, which names nothing', () => {
+    const doc = docsPage('Installation | Glacier Docs', 'Installation');
+    const mended = mendSwappedSiteName(
+      candidate(doc, 'Glacier Docs', 'Installation'),
+      doc,
+      'http://127.0.0.1:8080/docs',
+    );
+    expect(mended.title).toBe('Installation');
+  });
+
   it('leaves a home page titled by its tagline, and a title and site name the tab title does not hold', () => {
     const home = docsPage('Glacier | Fast job queues', 'Glacier');
     const right = candidate(home, 'Fast job queues', 'Glacier');

@@ -37,12 +37,14 @@ const DEFUDDLE_CODE_WRAPPERS =
   '.highlight, .highlight-source, div[class*="language-"], div[class*="prismjs"], .wp-block-code';
 
 /**
- * Writes each code block's language, found wherever its highlighter put it, into the `data-lang` Defuddle reads: on
- * the `<pre>`, and on the wrapper Defuddle takes for the block when it holds this block alone. Defuddle read
- * GitHub's `highlight-source-shell` as no language at all.
+ * Writes the language a code block's wrappers name into the `data-lang` Defuddle reads: on the `<pre>`, and on the
+ * wrapper Defuddle takes for the block when it holds this block alone. Defuddle read GitHub's `highlight-source-shell`
+ * as no language at all.
  */
 export function markCodeLanguages(root: ParentNode): void {
   for (const pre of all(root, 'pre:not([data-lang])')) {
+    // Named on the block itself, Defuddle finds it, and also takes out a label that repeats it.
+    if (languageOf(blockItself(pre))) continue;
     const language = codeLanguage(pre);
     if (!language) continue;
     pre.setAttribute('data-lang', language);
@@ -54,12 +56,19 @@ export function markCodeLanguages(root: ParentNode): void {
 }
 
 export function codeLanguage(pre: Element): string {
-  const candidates: Element[] = [];
+  const ancestors: Element[] = [];
+  for (let el = pre.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) ancestors.push(el);
+  return languageOf([...blockItself(pre), ...ancestors]);
+}
+
+/** The block's `<code>` and the `<pre>`: where Defuddle finds a language by itself. */
+function blockItself(pre: Element): Element[] {
   const code = pre.querySelector('code');
-  if (code) candidates.push(code);
-  candidates.push(pre);
-  for (let el = pre.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) candidates.push(el);
-  for (const el of candidates) {
+  return code ? [code, pre] : [pre];
+}
+
+function languageOf(elements: readonly Element[]): string {
+  for (const el of elements) {
     for (const attribute of ['data-md-lang', 'data-lang', 'data-language', 'data-code-language', 'data-syntax']) {
       const value = el.getAttribute(attribute)?.trim().toLowerCase();
       if (value && !NO_LANGUAGE.has(value)) return value;
