@@ -270,4 +270,16 @@ describe('extractArticle', () => {
       'The harbour at <em>dawn</em>. Photo: <a href="https://example.net/ana">Ana Lima</a>',
     );
   });
+
+  it("keeps the no-break space French sets before '!' and '?' (Defuddle took it out: \"Attention!\")", () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>Attention&nbsp;! The harbour is closed today. Pourquoi&nbsp;? The tide.</p>
+       <p>${sentence(1)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toMatch(
+      /Attention(&nbsp;|&#160;|\u00a0)! The harbour is closed today\. Pourquoi(&nbsp;|&#160;|\u00a0)\?/,
+    );
+  });
 });

@@ -17,10 +17,19 @@ describe('guardTextForDefuddle', () => {
     );
   });
 
-  it('leaves a page without joiners untouched', () => {
-    const doc = page('<p>Plain text.</p>');
+  it("gives back the no-break spaces French sets before ':', ';', '!' and '?'", () => {
+    const text = 'Attention\u00a0! Pourquoi\u00a0? Note\u00a0: un record\u202f; voilà.';
+    const doc = page(`<p>${text}</p>`);
     guardTextForDefuddle(doc);
-    expect(doc.body.innerHTML).toBe('<p>Plain text.</p>');
+    expect(doc.body.textContent).not.toMatch(/[\u00a0\u202f]/);
+    expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p>`);
+  });
+
+  it('leaves a page without joiners or no-break spaces before punctuation untouched', () => {
+    const doc = page('<p>Plain text, and a\u00a0no-break space.</p>');
+    const before = doc.body.innerHTML;
+    guardTextForDefuddle(doc);
+    expect(doc.body.innerHTML).toBe(before);
   });
 
   it('takes the space keepers out', () => {

@@ -1,29 +1,45 @@
 /**
- * Defuddle's text clean-up mends what layout whitespace leaves behind, and in doing so deletes two things a clip
- * needs: every zero-width joiner (which holds together emoji such as 👨‍👩‍👧 and 👩‍💻, and conjuncts in Indic
- * scripts: the family became three faces) and the space before ":" or "," ("says :smile:" became "says:smile:").
- * Its copy of the page carries stand-ins that it leaves alone, and its content gets the originals back.
+ * Defuddle's text clean-up mends what layout whitespace leaves behind, and in doing so deletes what a clip needs:
+ * every zero-width joiner (which holds together emoji such as 👨‍👩‍👧 and 👩‍💻, and conjuncts in Indic scripts: the
+ * family became three faces), and any space before ":", ";", "!", "?" or "," — French sets a no-break space there
+ * ("Attention !" became "Attention!"), and "says :smile:" became "says:smile:". Its copy of the page carries
+ * stand-ins that it leaves alone, and its content gets the originals back.
  */
-const ZERO_WIDTH_JOINER = '\u200d';
+
 /**
- * The unit separator, a control character pages do not hold in their text, and that Defuddle's clean-up leaves. (A
- * Unicode noncharacter, made for such uses, cannot be: Chrome refuses to inject a script file that holds one.)
+ * Each guarded character and its stand-in: control characters pages do not hold in their text, and that Defuddle's
+ * clean-up leaves. (Unicode noncharacters, made for such uses, cannot be: Chrome refuses to inject a script file
+ * that holds one.)
  */
-const JOINER_STAND_IN = '\u001f';
+const STAND_INS: ReadonlyArray<readonly [original: string, standIn: string]> = [
+  ['\u200d', '\u001f'],
+  ['\u00a0', '\u001e'],
+  ['\u202f', '\u001d'],
+];
+/** What needs guarding: a joiner, or a no-break space before the punctuation Defuddle pulls spaces away from. */
+const GUARDED = /\u200d|[\u00a0\u202f](?=[:;!?,])/g;
 /** Put before an emoji's text (`emojiPicturesAsText`), so that no space comes right before its ":". */
 export const SPACE_KEEPER = '\u2060';
 const SHOW_TEXT = 4;
 
+const standInFor = (character: string) => STAND_INS.find(([original]) => original === character)?.[1] ?? character;
+
 export function guardTextForDefuddle(doc: Document): void {
   const body = doc.body;
-  if (!body?.textContent?.includes(ZERO_WIDTH_JOINER)) return;
+  if (!body || !new RegExp(GUARDED.source).test(body.textContent ?? '')) return;
+  // linkedom splits text at entities ("Attention", "&nbsp;", "!"): one node per run of text, so a space and the
+  // punctuation after it are seen together.
+  body.normalize();
   const walker = doc.createTreeWalker(body, SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
-    if (text.includes(ZERO_WIDTH_JOINER)) node.nodeValue = text.replaceAll(ZERO_WIDTH_JOINER, JOINER_STAND_IN);
+    const guarded = text.replace(GUARDED, standInFor);
+    if (guarded !== text) node.nodeValue = guarded;
   }
 }
 
 export function unguardDefuddleHtml(html: string): string {
-  return html.replaceAll(SPACE_KEEPER, '').replaceAll(JOINER_STAND_IN, ZERO_WIDTH_JOINER);
+  let unguarded = html.replaceAll(SPACE_KEEPER, '');
+  for (const [original, standIn] of STAND_INS) unguarded = unguarded.replaceAll(standIn, original);
+  return unguarded;
 }
