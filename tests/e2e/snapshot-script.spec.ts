@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
 import { mergeFrameSnapshots, type PageSnapshot } from '../../lib/extract';
-import { servePages } from './clip-helpers';
+import { selectContents, servePages } from './clip-helpers';
 import { expect, test } from './fixtures';
 
 const paragraph =
@@ -51,7 +51,7 @@ const pages = {
       path,
       `<!doctype html><html><head><title>Glacier notes</title><style>.icon { width: 16px; height: 16px }</style></head>
       <body><article><h1>Glacier notes</h1><h2><img class="icon" src="/icon.svg" alt="">Moraines</h2>
-      ${paragraph.repeat(count as number)}<p>Read <a href="/survey">the survey <img class="icon" src="/icon.svg" alt="external link"></a>.</p>
+      ${paragraph.repeat(count as number)}<p id="read">Read <a href="/survey">the survey <img class="icon" src="/icon.svg" alt="external link"></a>.</p>
       <figure><img src="/photo.svg" alt="The glacier from above"></figure></article></body></html>`,
     ]),
   ),
@@ -159,6 +159,18 @@ test.describe('the injected snapshot script in Chromium', () => {
       expect(contentMarkdown).toContain(`Read [the survey](${server.url('/survey')})`);
       expect(contentMarkdown).not.toContain('icon.svg');
     }
+  });
+
+  test('leaves out pictures the page shows at icon size from a selection too', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/icons-short.html'));
+    await selectContents(page, '#read');
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    expect(top!.result.selection?.markdown).toBe(`Read [the survey](${server.url('/survey')}).`);
   });
 
   test('clips a docs page with every code tab under its name, its admonition as a callout, titled by its heading', async ({

@@ -13,19 +13,21 @@ export function writeRenderedIconSizes(live: Document, copy: Document): void {
   const copies = copy.querySelectorAll('img');
   if (pictures.length !== copies.length) return;
   for (let i = 0; i < pictures.length; i++) {
-    const picture = pictures[i] as HTMLImageElement;
     const target = copies[i];
-    if (!target || picture.hasAttribute('width') || picture.hasAttribute('height')) continue;
-    if (!picture.complete || !(picture.naturalWidth > 0) || typeof picture.getBoundingClientRect !== 'function') {
-      continue;
-    }
-    // A placeholder standing in for a picture still to come (Next.js's 1×1 GIF) is not the picture's size.
-    if (/^data:/i.test(picture.currentSrc || picture.getAttribute('src') || '') || hasLazySource(picture)) continue;
-    const { width, height } = picture.getBoundingClientRect();
-    if (width > 0 && height > 0 && width <= ICON_SIZE && height <= ICON_SIZE) {
-      target.setAttribute('width', String(Math.round(width)));
-      target.setAttribute('height', String(Math.round(height)));
-    }
+    if (target) writeRenderedIconSize(pictures[i] as HTMLImageElement, target);
+  }
+}
+
+/** One picture's icon size, read from `picture` on the live page and written on `target`, its copy. */
+export function writeRenderedIconSize(picture: HTMLImageElement, target: Element): void {
+  if (picture.hasAttribute('width') || picture.hasAttribute('height')) return;
+  if (!picture.complete || !(picture.naturalWidth > 0) || typeof picture.getBoundingClientRect !== 'function') return;
+  // A placeholder standing in for a picture still to come (Next.js's 1×1 GIF) is not the picture's size.
+  if (/^data:/i.test(picture.currentSrc || picture.getAttribute('src') || '') || hasLazySource(picture)) return;
+  const { width, height } = picture.getBoundingClientRect();
+  if (width > 0 && height > 0 && width <= ICON_SIZE && height <= ICON_SIZE) {
+    target.setAttribute('width', String(Math.round(width)));
+    target.setAttribute('height', String(Math.round(height)));
   }
 }
 

@@ -1,3 +1,4 @@
+import { writeRenderedIconSize } from '../article/rendered-icon-sizes';
 import { htmlToMarkdown } from '../html-to-markdown';
 import { paragraphsToMarkdown } from '../markdown/escape';
 import type { SelectionSnapshot } from '../snapshot-schema';
@@ -69,15 +70,35 @@ function readSelection(doc: Document, win: { getSelection?: () => Selection | nu
   return null;
 }
 
-/** The selected nodes; just their text when the DOM refuses to copy them (a page that broke `cloneNode`). */
+/**
+ * The selected nodes, with the size of pictures the page shows at icon size (the Markdown drops icons by their
+ * size, and the copy has no layout); just their text when the DOM refuses to copy them (a page that broke
+ * `cloneNode`).
+ */
 function rangeContents(range: Range, doc: Document): DocumentFragment {
   try {
-    return range.cloneContents();
+    const fragment = range.cloneContents();
+    attempt(() => writeSelectedIconSizes(range, fragment));
+    return fragment;
   } catch {
     const fragment = doc.createDocumentFragment();
     fragment.appendChild(doc.createTextNode(range.toString()));
     return fragment;
   }
+}
+
+/** The live pictures in the range and their copies in the fragment pair up in document order. */
+function writeSelectedIconSizes(range: Range, fragment: DocumentFragment): void {
+  const copies = fragment.querySelectorAll('img');
+  if (copies.length === 0) return;
+  const ancestor = range.commonAncestorContainer;
+  const scope = ancestor.nodeType === 1 ? (ancestor as Element) : ancestor.parentElement;
+  const pictures = Array.from(scope?.querySelectorAll('img') ?? []).filter((img) => range.intersectsNode(img));
+  if (pictures.length !== copies.length) return;
+  pictures.forEach((picture, i) => {
+    const copy = copies[i];
+    if (copy) writeRenderedIconSize(picture, copy);
+  });
 }
 
 function selectionMarkdown(html: string, text: string, frameUrl: string): string {
