@@ -94,8 +94,8 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, LaTeXML's
  * notes are lifted out (Defuddle keeps a footnote's mark and drops its text), tab groups and admonitions are put in
- * a shape it keeps, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as small images), and the text its clean-up would
- * mangle is guarded.
+ * a shape it keeps, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
+ * small images), and the text its clean-up would mangle is guarded.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);

@@ -8,8 +8,9 @@ const sameWords = (a: string, b: string) => tokens(a).join(' ') === tokens(b).jo
  * gave the title "Glacier Docs" and the site "Installation" (and kept the "Installation" heading, which it drops
  * when it repeats the title); docs pages with one-word titles are many. When the site name it found is the page's
  * own `<h1>`, the tab title holds both, and the title it found is the one that names the site's address
- * (glacier.dev; a site served from an IP address or localhost has no name to go by), the two were swapped: they are put right, and the heading goes. (On a home page, "Glacier | Fast
- * job queues" with the `<h1>` "Glacier", the site name is the one naming the address, and nothing changes.)
+ * (glacier.dev; a site served from an IP address or localhost has no name to go by), the two were swapped: they are
+ * put right, and the heading goes. (On a home page, "Glacier | Fast job queues" with the `<h1>` "Glacier", the site
+ * name is the one naming the address, and nothing changes.)
  */
 export function mendSwappedSiteName(candidate: Candidate, doc: Document, url: string): Candidate {
   const { title, siteName: site } = candidate;
