@@ -30,9 +30,7 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
     const clone = copyOfPage(doc);
     freeEmbeddedPosts(clone);
-    liftLatexmlNotes(clone);
-    openTabPanels(clone);
-    standardizeCallouts(clone);
+    inSharedShape(clone);
     removeBoilerplate(clone);
     if (clone.body) {
       replaceFormulaPictures(clone.body);
@@ -89,12 +87,22 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 }
 
 /**
+ * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
+ * and admonitions as standard callouts.
+ */
+function inSharedShape(copy: Document): void {
+  liftLatexmlNotes(copy);
+  openTabPanels(copy);
+  standardizeCallouts(copy);
+}
+
+/**
  * Defuddle rewrites the document it is given before it clones it (it re-sets every `srcset` and puts the image of a
  * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
- * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, LaTeXML's
- * notes are lifted out (Defuddle keeps a footnote's mark and drops its text), tab groups and admonitions are put in
- * a shape it keeps, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
+ * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
+ * shared shape, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded.
  */
 function copyForDefuddle(doc: Document): Document {
@@ -102,9 +110,7 @@ function copyForDefuddle(doc: Document): Document {
   // linkedom's clones cannot create documents, which Defuddle's conversation extractors need; its parser's can.
   const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
-  liftLatexmlNotes(copy);
-  openTabPanels(copy);
-  standardizeCallouts(copy);
+  inSharedShape(copy);
   markCodeLanguages(copy);
   emojiPicturesAsText(copy, SPACE_KEEPER);
   guardTextForDefuddle(copy);

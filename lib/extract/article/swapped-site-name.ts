@@ -1,7 +1,5 @@
 import type { Candidate } from './candidates';
-import { tokens } from './tokens';
-
-const sameWords = (a: string, b: string) => tokens(a).join(' ') === tokens(b).join(' ');
+import { sameWords, tokens } from './tokens';
 
 /**
  * Defuddle splits a tab title at "|" and takes a side of one word for the site name: "Installation | Glacier Docs"

@@ -6,6 +6,11 @@ export function tokens(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().replace(IDEOGRAPHIC, ' $& ').match(WORD) ?? [];
 }
 
+/** Whether two texts have the same words in the same order (case, punctuation and markup aside). */
+export function sameWords(a: string, b: string): boolean {
+  return tokens(a).join(' ') === tokens(b).join(' ');
+}
+
 /** Every run of three consecutive words, for "does this passage occur in that text" tests. */
 export function trigrams(words: readonly string[]): Set<string> {
   const set = new Set<string>();

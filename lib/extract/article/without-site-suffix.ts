@@ -1,4 +1,4 @@
-import { tokens } from './tokens';
+import { sameWords, tokens } from './tokens';
 
 const BAR = / +[|/·] +/g;
 const DASH = / +[-–—] +/g;
@@ -14,8 +14,6 @@ function cutAtLast(title: string, separator: RegExp, fits: (head: number, tail: 
   return fits(titleWords(head), titleWords(title.slice(last.index + last[0].length))) ? head : undefined;
 }
 
-const words = (text: string) => tokens(text).join(' ');
-
 /**
  * A tab title without its trailing site name: "Array - JavaScript | MDN" → "Array - JavaScript", "City Approves
  * Transit Expansion - Example Daily" → "City Approves Transit Expansion". The last segment counts as a site name
@@ -25,11 +23,10 @@ const words = (text: string) => tokens(text).join(' ');
  * docs page whose `<h1>` is "Installation"); not before a dash, where titles keep their site ("Mozilla - Wikipedia").
  */
 export function withoutSiteSuffix(title: string, heading = ''): string {
-  const headingWords = words(heading);
-  if (headingWords) {
+  if (tokens(heading).length > 0) {
     for (const separator of title.matchAll(BAR)) {
       const head = title.slice(0, separator.index).trim();
-      if (words(head) === headingWords) return head;
+      if (sameWords(head, heading)) return head;
     }
   }
   return (

@@ -21,18 +21,22 @@ export function parseHtmlBody(html: string, parser?: HtmlParser): HTMLElement {
   return body;
 }
 
-function globalDomParser(): HtmlParser | undefined {
-  const Parser = (globalThis as { DOMParser?: new () => HtmlParser }).DOMParser;
+/** A window-like scope that may hold a `DOMParser` class. */
+type ParserScope = { DOMParser?: new () => HtmlParser } | null | undefined;
+
+function parserIn(scope: ParserScope): HtmlParser | undefined {
+  const Parser = scope?.DOMParser;
   return Parser ? new Parser() : undefined;
 }
 
-type DomParserClass = new () => HtmlParser;
+function globalDomParser(): HtmlParser | undefined {
+  return parserIn(globalThis as ParserScope);
+}
 
 /**
  * The parser of the DOM the page lives in: the browser's, or linkedom's in Node, so that the conversion never
  * needs a global DOM and never mixes nodes of two DOM implementations.
  */
 export function domParserOf(doc: Document): HtmlParser | undefined {
-  const Parser = (doc.defaultView as unknown as { DOMParser?: DomParserClass } | null)?.DOMParser;
-  return Parser ? new Parser() : undefined;
+  return parserIn(doc.defaultView as unknown as ParserScope);
 }
