@@ -67,13 +67,16 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
     const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
+    const title = unguardDefuddleHtml(parsed.title ?? '');
+    const content = parseFragment(doc, unguardDefuddleHtml(parsed.content ?? ''));
     return mendSwappedSiteName(
       {
-        title: parsed.title ?? '',
-        content: parseFragment(doc, unguardDefuddleHtml(parsed.content ?? '')),
-        byline: orUndefined(parsed.author),
-        excerpt: orUndefined(parsed.description),
-        siteName: orUndefined(parsed.site),
+        title,
+        content,
+        // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
+        byline: orUndefined(unguardDefuddleHtml(parsed.author ?? '')),
+        excerpt: orUndefined(unguardDefuddleHtml(parsed.description ?? '')),
+        siteName: orUndefined(unguardDefuddleHtml(parsed.site ?? '')),
         published: orUndefined(parsed.published),
         lang: orUndefined(parsed.language),
         siteSpecific: Boolean(parsed.extractorType),

@@ -282,4 +282,43 @@ describe('extractArticle', () => {
       /Attention(&nbsp;|&#160;|\u00a0)! The harbour is closed today\. Pourquoi(&nbsp;|&#160;|\u00a0)\?/,
     );
   });
+
+  it("keeps a plain space before ':' and '?' as the page wrote it (Defuddle took it out: \"partout:\")", () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>Les escrocs sont partout : ils appellent. Êtes-vous prêt ? The tide.</p>
+       <p>${sentence(1)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toContain('Les escrocs sont partout : ils appellent. Êtes-vous prêt ? The tide.');
+  });
+
+  it('gives a French title once (the stand-ins kept Defuddle from seeing that the heading was the title)', () => {
+    const doc = page(
+      `<article><h1>Attention : travaux !</h1><p>Les travaux commencent lundi ; la rue sera fermée.</p>
+       <p>${sentence(1)}</p></article>`,
+      '<title>Attention : travaux !</title>',
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.title).toBe('Attention : travaux !');
+    expect(article.contentHtml).not.toContain('<h');
+  });
+
+  it('gives the title once on a page without a <title> (Readability kept the heading its title came from)', () => {
+    const doc = page(`<article><h1>Road works ahead</h1><p>The street will be closed on Monday.</p></article>`, '');
+    const article = extractArticle(doc, { url: URL });
+    expect(article.title).toBe('Road works ahead');
+    expect(article.contentHtml).not.toContain('Road works ahead');
+    expect(article.contentHtml).toContain('The street will be closed on Monday.');
+  });
+
+  it('keeps the right-to-left marks that hold "C++" together in Hebrew text (Defuddle deleted them: "++C")', () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>שפת C++&rlm; היא שפת תכנות משנת 1983&lrm; עם מחלקות.</p><p>${sentence(1)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    expect(article.contentHtml).toContain('שפת C++\u200f היא שפת תכנות משנת 1983\u200e עם מחלקות.');
+  });
 });

@@ -2,6 +2,7 @@ import { hasStaleHead } from '../metadata';
 import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
 import { chooseTitle } from './choose-title';
 import { isDeclaredBrand } from './declared-title';
+import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
 import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
 import { longArticleTitle } from './long-article-title';
@@ -96,6 +97,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
   removeTruncatedRepeats(root);
+  dropTitleHeading(root, meta.title);
   return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
 }
 

@@ -25,6 +25,23 @@ describe('guardTextForDefuddle', () => {
     expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p>`);
   });
 
+  it('gives back the plain spaces before those marks, as French pages that do not use no-break spaces write them', () => {
+    const text = 'Attention ! Pourquoi ? Note : un record ; voilà. Un, deux.';
+    const doc = page(`<p>${text}</p>`);
+    guardTextForDefuddle(doc);
+    expect(doc.body.textContent).not.toMatch(/ [:;!?]/);
+    expect(doc.body.textContent).toContain('Un, deux.');
+    expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p>`);
+  });
+
+  it('gives back the direction marks that keep "C++" and numbers the right way round in right-to-left text', () => {
+    const text = 'שפת C++\u200f היא משנת 1983\u200e.';
+    const doc = page(`<p>${text}</p><p><span>\u200f</span>C</p>`);
+    guardTextForDefuddle(doc);
+    expect(doc.body.textContent).not.toMatch(/[\u200e\u200f]/);
+    expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p><p><span>\u200f</span>C</p>`);
+  });
+
   it('leaves a page without joiners or no-break spaces before punctuation untouched', () => {
     const doc = page('<p>Plain text, and a\u00a0no-break space.</p>');
     const before = doc.body.innerHTML;

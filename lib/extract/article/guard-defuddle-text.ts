@@ -1,9 +1,11 @@
 /**
  * Defuddle's text clean-up mends what layout whitespace leaves behind, and in doing so deletes what a clip needs:
  * every zero-width joiner (which holds together emoji such as 👨‍👩‍👧 and 👩‍💻, and conjuncts in Indic scripts: the
- * family became three faces), and any space before ":", ";", "!", "?" or "," — French sets a no-break space there
- * ("Attention !" became "Attention!"), and "says :smile:" became "says:smile:". Its copy of the page carries
- * stand-ins that it leaves alone, and its content gets the originals back.
+ * family became three faces), every left-to-right and right-to-left mark (which keep "C++" and numbers the right way
+ * round in Hebrew and Arabic text: "C++&rlm; היא" showed as "++C היא"), and any space before ":", ";", "!", "?" or
+ * "," — French sets one there, no-break or plain ("Attention !" became "Attention!"), and "says :smile:" became
+ * "says:smile:". Readability's path keeps them all; so that a page reads the same whichever library extracts it,
+ * Defuddle's copy of the page carries stand-ins that it leaves alone, and its content gets the originals back.
  */
 
 /**
@@ -15,9 +17,16 @@ const STAND_INS: ReadonlyArray<readonly [original: string, standIn: string]> = [
   ['\u200d', '\u001f'],
   ['\u00a0', '\u001e'],
   ['\u202f', '\u001d'],
+  [' ', '\u001c'],
+  ['\u200e', '\u001b'],
+  ['\u200f', '\u001a'],
 ];
-/** What needs guarding: a joiner, or a no-break space before the punctuation Defuddle pulls spaces away from. */
-const GUARDED = /\u200d|[\u00a0\u202f](?=[:;!?,])/g;
+/**
+ * What needs guarding: a joiner, a direction mark, or a space before the punctuation Defuddle pulls spaces away from.
+ * Not a plain space before "," or "." (what a line break before them in the markup leaves, which Defuddle rightly
+ * mends), nor line breaks, which a stand-in would give back as spaces.
+ */
+const GUARDED = /\u200d|[\u200e\u200f]|[\u00a0\u202f](?=[:;!?,])| (?=[:;!?])/g;
 /** Put before an emoji's text (`emojiPicturesAsText`), so that no space comes right before its ":". */
 export const SPACE_KEEPER = '\u2060';
 const SHOW_TEXT = 4;

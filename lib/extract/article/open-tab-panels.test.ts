@@ -56,4 +56,32 @@ describe('openTabPanels', () => {
       'C++std::cout << "hi";',
     ]);
   });
+
+  it('opens the panels of a tab group whose tabs say which is selected, when the page hides the others by a class (Bootstrap)', () => {
+    const doc = page(`<ul class="nav nav-tabs" role="tablist">
+      <li><a role="tab" href="#brew" aria-controls="brew" aria-selected="true">Homebrew</a></li>
+      <li><a role="tab" href="#apt" aria-controls="apt" aria-selected="false">APT</a></li></ul>
+      <div class="tab-content"><div class="tab-pane active" id="brew" role="tabpanel"><pre>brew install frost</pre></div>
+      <div class="tab-pane" id="apt" role="tabpanel"><pre>sudo apt install frost</pre></div></div>`);
+    openTabPanels(doc);
+    expect(doc.querySelector('[role="tablist"]')).toBeNull();
+    expect(Array.from(doc.querySelectorAll('.tab-pane'), (pane) => pane.textContent)).toEqual([
+      'Homebrewbrew install frost',
+      'APTsudo apt install frost',
+    ]);
+  });
+
+  it("heads each panel of a Sphinx Design tab set with its label, and drops the set's radio buttons and labels", () => {
+    const doc = page(`<div class="sd-tab-set docutils">
+      <input checked id="sd-tab-item-0" name="sd-tab-set-0" type="radio"><label class="sd-tab-label" for="sd-tab-item-0">Python</label>
+      <div class="sd-tab-content docutils"><pre>pip install glacier</pre></div>
+      <input id="sd-tab-item-1" name="sd-tab-set-0" type="radio"><label class="sd-tab-label" for="sd-tab-item-1">JavaScript</label>
+      <div class="sd-tab-content docutils"><pre>npm install glacier</pre></div></div>`);
+    openTabPanels(doc);
+    expect(doc.querySelector('input, label')).toBeNull();
+    expect(Array.from(doc.querySelectorAll('.sd-tab-content'), (panel) => panel.textContent)).toEqual([
+      'Pythonpip install glacier',
+      'JavaScriptnpm install glacier',
+    ]);
+  });
 });

@@ -4,13 +4,14 @@ import { all } from '../markdown/dom';
  * Shows every panel of a tab group, each headed by its tab's name, in place of the tab strip: docs give an install
  * command or an example once per package manager, language or platform, and the page hides all but the chosen one
  * with the `hidden` attribute, so a clip kept the first and a list of names ("npm", "Yarn", "pnpm") that led nowhere.
- * ARIA tab groups (Docusaurus, Starlight, Microsoft Learn…: panels found by `aria-controls`, else in order) where a
- * panel is hidden by attribute or inline style, and MkDocs Material's tabbed sets (hidden by its CSS alone). On a
- * copy of the page.
+ * ARIA tab groups (Docusaurus, Starlight, Microsoft Learn, Bootstrap…: panels found by `aria-controls`, else in
+ * order) that show one panel at a time — a panel hidden by attribute or inline style, or a tab marked unselected
+ * (Bootstrap hides the other panels by a class) — and the radio-button tab sets of MkDocs Material and Sphinx Design,
+ * hidden by their CSS alone. On a copy of the page.
  */
 export function openTabPanels(doc: Document): void {
   for (const list of all(doc, '[role="tablist"]')) openAriaTabs(doc, list);
-  for (const set of all(doc, '.tabbed-set')) openTabbedSet(doc, set);
+  for (const shape of RADIO_TAB_SETS) for (const set of all(doc, shape.set)) openRadioTabs(doc, set, shape);
 }
 
 function openAriaTabs(doc: Document, list: Element): void {
@@ -21,7 +22,8 @@ function openAriaTabs(doc: Document, list: Element): void {
     const id = tab.getAttribute('aria-controls');
     return (id && doc.getElementById(id)) || inOrder[i];
   });
-  if (panels.some((panel) => !panel) || new Set(panels).size !== tabs.length || !panels.some(isHidden)) return;
+  if (panels.some((panel) => !panel) || new Set(panels).size !== tabs.length) return;
+  if (!panels.some(isHidden) && !showsOneAtATime(tabs)) return;
   tabs.forEach((tab, i) => {
     const panel = panels[i] as Element;
     panel.removeAttribute('hidden');
@@ -32,14 +34,38 @@ function openAriaTabs(doc: Document, list: Element): void {
   list.remove();
 }
 
-function openTabbedSet(doc: Document, set: Element): void {
-  const labels = all(set, ':scope > .tabbed-labels > label');
-  const blocks = all(set, ':scope > .tabbed-content > .tabbed-block');
-  if (labels.length < 2 || labels.length !== blocks.length) return;
-  blocks.forEach((block, i) => {
-    labelPanel(doc, block, labels[i]?.textContent);
+/** Radio-button tab sets, which only CSS shows one panel at a time of: each label names the panel at its place. */
+const RADIO_TAB_SETS = [
+  // MkDocs Material
+  {
+    set: '.tabbed-set',
+    labels: ':scope > .tabbed-labels > label',
+    panels: ':scope > .tabbed-content > .tabbed-block',
+    controls: ':scope > .tabbed-labels, :scope > input',
+  },
+  // Sphinx Design: a radio button, its label and its panel, in turn
+  {
+    set: '.sd-tab-set',
+    labels: ':scope > .sd-tab-label',
+    panels: ':scope > .sd-tab-content',
+    controls: ':scope > .sd-tab-label, :scope > input',
+  },
+];
+
+function openRadioTabs(doc: Document, set: Element, shape: (typeof RADIO_TAB_SETS)[number]): void {
+  const labels = all(set, shape.labels);
+  const panels = all(set, shape.panels);
+  if (labels.length < 2 || labels.length !== panels.length) return;
+  panels.forEach((panel, i) => {
+    labelPanel(doc, panel, labels[i]?.textContent);
   });
-  for (const control of all(set, ':scope > .tabbed-labels, :scope > input')) control.remove();
+  for (const control of all(set, shape.controls)) control.remove();
+}
+
+/** One tab selected and another not: the ARIA tabs pattern, whose unselected tabs' panels the page hides. */
+function showsOneAtATime(tabs: readonly Element[]): boolean {
+  const selected = tabs.map((tab) => tab.getAttribute('aria-selected'));
+  return selected.includes('true') && selected.some((value) => value !== 'true');
 }
 
 function isHidden(panel: Element | undefined): boolean {

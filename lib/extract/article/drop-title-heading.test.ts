@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { dropTitleHeading } from './drop-title-heading';
+
+const content = (html: string) =>
+  parseHTML(`<!doctype html><html><body><div>${html}</div></body></html>`).document.querySelector(
+    'div',
+  ) as unknown as Element;
+
+describe('dropTitleHeading', () => {
+  it('takes out the heading the content opens with when it is the title', () => {
+    const root = content('<section><h1>Attention : travaux !</h1></section><p>Les travaux commencent lundi.</p>');
+    dropTitleHeading(root, 'Attention : travaux !');
+    expect(root.innerHTML).toBe('<section></section><p>Les travaux commencent lundi.</p>');
+  });
+
+  it('reads typographic quotes, dashes and spacing as Defuddle does', () => {
+    const root = content('<h2>It’s  here — at last</h2><p>Text.</p>');
+    dropTitleHeading(root, "It's here - at last");
+    expect(root.innerHTML).toBe('<p>Text.</p>');
+  });
+
+  it('keeps a heading that says the title otherwise, says more, or comes after other text', () => {
+    const cases: Array<[string, string]> = [
+      ['<h2>sample-plugin</h2><p>Text.</p>', 'Sample Plugin'],
+      ['<h1>Installation</h1><p>Text.</p>', 'Installation | Glacier Docs'],
+      ['<p>Breaking news.</p><h2>The Story</h2><p>Text.</p>', 'The Story'],
+    ];
+    for (const [html, title] of cases) {
+      const root = content(html);
+      dropTitleHeading(root, title);
+      expect(root.innerHTML).toBe(html);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Takes out the heading the content opens with when it is the article's title, which the clip's `# ` line already
+ * gives: Readability keeps it when the page has no `<title>` (its title then comes from that very heading), and
+ * Defuddle when the heading held a character its copy carries a stand-in for ("Attention : travaux !"). The
+ * comparison is Defuddle's own: typographic quotes, dashes and ellipses as their ASCII forms, whitespace collapsed —
+ * a heading that says more or less than the title, or says it otherwise ("sample-plugin"), stays.
+ */
+export function dropTitleHeading(content: Element, title: string): void {
+  const heading = content.querySelector('h1, h2');
+  const wanted = comparable(title);
+  if (!heading || !wanted || comparable(heading.textContent ?? '') !== wanted) return;
+  if (!comparable(content.textContent ?? '').startsWith(wanted)) return;
+  heading.remove();
+}
+
+function comparable(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
+    .replace(/[\u2012-\u2015]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
