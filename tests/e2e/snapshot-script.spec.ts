@@ -31,12 +31,20 @@ const pages = {
     <p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="The glacier"><noscript><img src="/glacier.jpg" alt="The glacier"></noscript></p>
     </article></body></html>`,
   '/components.html': `<!doctype html><html><head><title>Glacier notes</title></head><body><article><h1>Glacier notes</h1>
-    ${paragraph.repeat(3)}<glacier-card><span slot="name">Aletsch</span></glacier-card>${paragraph.repeat(3)}</article>
+    ${paragraph.repeat(3)}<glacier-card><span slot="name">Aletsch</span></glacier-card>${paragraph.repeat(3)}
+    <glacier-depth></glacier-depth></article>
     <script>customElements.define('glacier-card', class extends HTMLElement {
       constructor() {
         super();
         this.attachShadow({ mode: 'open' }).innerHTML = '<style>h2 { color: teal }</style><section><h2>The <slot name="name"></slot> glacier</h2>'
           + '<p>Twenty kilometres of ice run from the Jungfrau down to the Massa gorge, the longest glacier in the Alps.</p></section>';
+      }
+    });
+    customElements.define('glacier-depth', class extends HTMLElement {
+      constructor() {
+        super();
+        this.attachShadow({ mode: 'closed' }).innerHTML =
+          '<p>At Konkordiaplatz the ice is nine hundred metres thick, deeper than anywhere else on the glacier.</p>';
       }
     });</script></body></html>`,
   // Pictures with a size of their own (64 and 600 pixels wide); the page's CSS shows the first as a 16-pixel icon.
@@ -189,7 +197,7 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(contentMarkdown).toContain('> [!tip] Tip\n> Run the setup again after upgrading.');
   });
 
-  test('clips what a web component shows in its shadow root, with the light content its slots take', async ({
+  test('clips what web components show in their shadow roots, open or closed, with the light content slots take', async ({
     context,
     serviceWorker,
     tabIdOf,
@@ -199,6 +207,7 @@ test.describe('the injected snapshot script in Chromium', () => {
     const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
     const markdown = top!.result.contentMarkdown;
     expect(markdown).toContain('## The Aletsch glacier\n\nTwenty kilometres of ice run from the Jungfrau');
+    expect(markdown).toContain('At Konkordiaplatz the ice is nine hundred metres thick');
     expect(markdown).not.toContain('teal');
   });
 

@@ -54,7 +54,22 @@ describe('copyOfPage', () => {
     expect(hostHtml(copyOfPage(document))).toBe('<p>Blue ice</p>');
   });
 
-  it('cannot read a closed shadow root, and keeps the light children as they are', () => {
+  it("reads a closed shadow root through the extension's API (Chrome's chrome.dom), which pages do not have", () => {
+    const element = document.createElement('glacier-card');
+    element.innerHTML = '<p>Light text</p>';
+    const closed = element.attachShadow({ mode: 'closed' });
+    closed.innerHTML = '<p>Closed text</p>';
+    document.body.append(element);
+    const chrome = { dom: { openOrClosedShadowRoot: (target: Element) => (target === element ? closed : null) } };
+    Object.assign(globalThis, { chrome });
+    try {
+      expect(hostHtml(copyOfPage(document))).toBe('<p>Closed text</p>');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'chrome');
+    }
+  });
+
+  it('without that API, cannot read a closed shadow root, and keeps the light children as they are', () => {
     document.body.append(host('<p>Light text</p>', '<p>Closed text</p>', 'closed'));
     expect(hostHtml(copyOfPage(document))).toBe('<p>Light text</p>');
   });

@@ -5,7 +5,7 @@ import { writeRenderedIconSizes } from './rendered-icon-sizes';
  * `cloneNode` leaves shadow trees out, and pages built of web components keep their text there. Each host's
  * content becomes its shadow tree, with its light children put where the tree's `<slot>`s take them (a slot that
  * takes none keeps its fallback content); light children no slot takes are not shown, so they are dropped. Closed
- * shadow roots cannot be read. Pictures the page shows at icon size get that size as attributes
+ * shadow roots too, where the script runs as an extension's (`closedShadowRootOf`). Pictures the page shows at icon size get that size as attributes
  * (`writeRenderedIconSizes`). Never modifies `doc`.
  */
 export function copyOfPage(doc: Document): Document {
@@ -15,9 +15,9 @@ export function copyOfPage(doc: Document): Document {
   return copy;
 }
 
-/** Writes the open shadow trees under `live` into `copy`, an untouched deep clone of it. */
+/** Writes the shadow trees under `live` into `copy`, an untouched deep clone of it. */
 function flattenShadowRoots(live: Node, copy: Node): void {
-  const roots = openShadowRoots(live);
+  const roots = shadowRoots(live);
   if (roots.length === 0) return;
   const copies = elementsAt(
     copy,
@@ -37,13 +37,13 @@ function elementWalker(root: Node): TreeWalker {
   return (root.ownerDocument ?? (root as Document)).createTreeWalker(root, SHOW_ELEMENT);
 }
 
-/** The open shadow roots under `root`, each with its host's position among the elements under `root` (document order). */
-function openShadowRoots(root: Node): Array<[number, ShadowRoot]> {
+/** The shadow roots under `root`, each with its host's position among the elements under `root` (document order). */
+function shadowRoots(root: Node): Array<[number, ShadowRoot]> {
   const roots: Array<[number, ShadowRoot]> = [];
   const walker = elementWalker(root);
   // A tree walker, not querySelectorAll('*'): no list of every element is built on pages that have no hosts.
   for (let node = walker.nextNode(), index = 0; node; node = walker.nextNode(), index++) {
-    const shadow = (node as Element).shadowRoot;
+    const shadow = (node as Element).shadowRoot ?? closedShadowRootOf(node as Element);
     if (shadow) roots.push([index, shadow]);
   }
   return roots;
@@ -81,4 +81,20 @@ function renderedShadowTree(root: ShadowRoot, host: Element): DocumentFragment {
 
 function slotNameOf(node: Node): string {
   return node.nodeType === 1 ? ((node as Element).getAttribute('slot') ?? '') : '';
+}
+
+type ClosedRootReader = (element: Element) => ShadowRoot | null | undefined;
+
+/**
+ * A closed shadow root, which the page's own scripts cannot reach but an extension's can: Chrome's
+ * `chrome.dom.openOrClosedShadowRoot`, Firefox's `openOrClosedShadowRoot()` on elements in a content script. Only
+ * custom elements are asked (one call per element would cost a 100 000-element page), as web components are what
+ * attach closed roots. Undefined in a page's own world and in Node.
+ */
+function closedShadowRootOf(element: Element): ShadowRoot | null {
+  if (!element.localName.includes('-')) return null;
+  const firefox = (element as Element & { openOrClosedShadowRoot?: () => ShadowRoot | null }).openOrClosedShadowRoot;
+  if (typeof firefox === 'function') return firefox.call(element) ?? null;
+  const chrome = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: ClosedRootReader } } }).chrome;
+  return chrome?.dom?.openOrClosedShadowRoot?.(element) ?? null;
 }
