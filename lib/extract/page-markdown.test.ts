@@ -71,3 +71,34 @@ describe('pageMarkdown on a GitHub README', () => {
     expect(markdown).toContain('```shell\nnpm install glacier\n```');
   });
 });
+
+/** A project page: a roadmap as a task list, a quote credited in its footer. */
+function projectPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Glacier roadmap</title></head><body><main><article>
+    <h1>Glacier roadmap</h1><p>Glacier is a job queue that keeps every job in the database until a worker has finished it.</p>
+    ${prose(paragraphs)}<h2>Roadmap</h2><ul class="contains-task-list">
+    <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled> Retries with backoff</li>
+    <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> Scheduled jobs</li></ul>
+    <blockquote><p>Nothing is lost when a worker stops.</p><footer>— <cite>The Glacier design notes</cite></footer></blockquote>
+    <p>Follow the project to hear when the next release is out, and tell us which of these you need first.</p>
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+describe.each([
+  ['a short project page (both libraries)', 0, /defuddle/],
+  ['a long project page (Readability alone)', 14, /^readability$/],
+])('pageMarkdown on %s', (_name, paragraphs, method) => {
+  const { markdown, article } = pageMarkdown(projectPage(paragraphs), { url: 'https://glacier.dev/roadmap' });
+
+  it('is read by the extraction path it is meant to test', () => {
+    expect(article.method).toMatch(method);
+  });
+
+  it('keeps a task list with its ticks (Readability dropped the boxes, Defuddle the list)', () => {
+    expect(markdown).toContain('- [x] Retries with backoff\n- [ ] Scheduled jobs');
+  });
+
+  it('keeps the credit a quote gives in its footer (both libraries drop every <footer>)', () => {
+    expect(markdown).toContain('> Nothing is lost when a worker stops.\n>\n> — The Glacier design notes');
+  });
+});

@@ -7,12 +7,14 @@ import { domParserOf } from '../markdown/parse-html';
 import { copyOfPage } from './copy-of-page';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
+import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
 import { mendSwappedSiteName } from './swapped-site-name';
+import { taskBoxesAsText } from './task-boxes-as-text';
 import type { Article } from './types';
 
 /** What one extraction library made of the page: an Article before one of them is chosen. */
@@ -92,12 +94,15 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * and admonitions as standard callouts.
+ * admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs (both drop form
+ * fields and footers).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
   standardizeCallouts(copy);
+  taskBoxesAsText(copy);
+  keepQuoteAttributions(copy);
 }
 
 /**
