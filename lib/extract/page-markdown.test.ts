@@ -94,7 +94,7 @@ describe.each([
     expect(article.method).toMatch(method);
   });
 
-  it('keeps a task list with its ticks (Readability dropped the boxes, Defuddle the list)', () => {
+  it('keeps a task list with its ticks (Readability dropped the boxes: done and to-do read alike)', () => {
     expect(markdown).toContain('- [x] Retries with backoff\n- [ ] Scheduled jobs');
   });
 

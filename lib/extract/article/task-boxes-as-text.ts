@@ -2,9 +2,9 @@ import { all, replaceNode } from '../markdown/dom';
 
 /**
  * Writes the checkbox a task-list item opens with (GitHub READMEs, Obsidian Publish, Notion and Docusaurus pages) as
- * the `[x] `/`[ ] ` of a Markdown task list: both libraries drop form fields — Readability the box, so done and
- * to-do read alike, Defuddle the whole list. Boxes elsewhere (a menu's toggle, a form) are left to them. On a copy
- * of the page, whose boxes a deep clone has given the live page's ticks.
+ * the `[x] `/`[ ] ` of a Markdown task list: Readability drops form fields, so done and to-do read alike. Boxes
+ * elsewhere (a menu's toggle, a form) are left to the libraries. On a copy of the page, whose boxes a deep clone has
+ * given the live page's ticks.
  */
 export function taskBoxesAsText(doc: Document): void {
   for (const box of all(doc, 'li input[type="checkbox"]')) {
