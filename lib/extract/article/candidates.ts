@@ -12,6 +12,7 @@ import { liftLatexmlNotes } from './lift-latexml-notes';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
+import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
 import { mendSwappedSiteName } from './swapped-site-name';
 import { taskBoxesAsText } from './task-boxes-as-text';
@@ -120,6 +121,7 @@ function copyForDefuddle(doc: Document): Document {
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
   inSharedShape(copy);
   markCodeLanguages(copy);
+  splitPictureGroups(copy);
   emojiPicturesAsText(copy, SPACE_KEEPER);
   guardTextForDefuddle(copy);
   return copy;

@@ -95,6 +95,6 @@ function closedShadowRootOf(element: Element): ShadowRoot | null {
   if (!element.localName.includes('-')) return null;
   const firefox = (element as Element & { openOrClosedShadowRoot?: () => ShadowRoot | null }).openOrClosedShadowRoot;
   if (typeof firefox === 'function') return firefox.call(element) ?? null;
-  const chrome = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: ClosedRootReader } } }).chrome;
+  const chrome = (globalThis as unknown as { chrome?: { dom?: { openOrClosedShadowRoot?: ClosedRootReader } } }).chrome;
   return chrome?.dom?.openOrClosedShadowRoot?.(element) ?? null;
 }

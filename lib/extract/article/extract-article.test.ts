@@ -271,6 +271,23 @@ describe('extractArticle', () => {
     );
   });
 
+  it("keeps every picture of a WordPress gallery, each with its own caption (Defuddle kept the first over the second's)", () => {
+    const doc = page(
+      `<article><h1>A Story</h1><p>${sentence(1)}</p><figure class="wp-block-gallery has-nested-images">
+       <figure class="wp-block-image"><img src="https://example.com/before.jpg" alt="Before"></figure>
+       <figure class="wp-block-image"><img src="https://example.com/after.jpg" alt="After"><figcaption>After the fall</figcaption></figure>
+       <figcaption class="blocks-gallery-caption">The harbour before and after the storm.</figcaption></figure>
+       <p>${sentence(2)}</p></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    expect(article.method).toContain('defuddle');
+    const html = article.contentHtml.replace(/>\s+</g, '><');
+    expect(html).toMatch(
+      /<img[^>]*before\.jpg[^>]*>.*<img[^>]*after\.jpg[^>]*><figcaption>After the fall<\/figcaption>/,
+    );
+    expect(html).toContain('The harbour before and after the storm.');
+  });
+
   it("keeps the no-break space French sets before '!' and '?' (Defuddle took it out: \"Attention!\")", () => {
     const doc = page(
       `<article><h1>A Story</h1><p>Attention&nbsp;! The harbour is closed today. Pourquoi&nbsp;? The tide.</p>
