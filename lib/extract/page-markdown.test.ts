@@ -102,3 +102,29 @@ describe.each([
     expect(markdown).toContain('> Nothing is lost when a worker stops.\n>\n> — The Glacier design notes');
   });
 });
+
+/** A guide whose headings carry slug ids, as site generators give them. */
+function guidePage(paragraphs: number): Document {
+  const section = (id: string, title: string) => `<h2 id="${id}">${title}</h2>${prose(paragraphs)}`;
+  return parseHTML(`<!doctype html><html><head><title>Site guide</title></head><body><main><article>
+    <h1>Site guide</h1>${prose(paragraphs)}${section('building-the-footer', 'Building the footer')}
+    ${section('the-hidden-costs', 'The hidden costs')}${section('social-media-tips', 'Social media tips')}
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+describe.each([
+  ['a short guide (both libraries)', 1, /defuddle/],
+  ['a long guide (Readability alone)', 5, /^readability$/],
+])('pageMarkdown on %s', (_name, paragraphs, method) => {
+  const { markdown, article } = pageMarkdown(guidePage(paragraphs), { url: 'https://glacier.dev/guide' });
+
+  it('is read by the extraction path it is meant to test', () => {
+    expect(article.method).toMatch(method);
+  });
+
+  it('keeps headings whose slug ids hold "footer", "hidden" or "social" (Readability dropped them as page parts)', () => {
+    expect(markdown).toContain('## Building the footer');
+    expect(markdown).toContain('## The hidden costs');
+    expect(markdown).toContain('## Social media tips');
+  });
+});

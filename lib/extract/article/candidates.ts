@@ -5,6 +5,7 @@ import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
 import { copyOfPage } from './copy-of-page';
+import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { keepQuoteAttributions } from './keep-quote-attributions';
@@ -104,6 +105,7 @@ function inSharedShape(copy: Document): void {
   standardizeCallouts(copy);
   taskBoxesAsText(copy);
   keepQuoteAttributions(copy);
+  dropHeadingSlugs(copy);
 }
 
 /**
