@@ -29,16 +29,32 @@ function docsPage(paragraphs: number): Document {
     </div></article></main></body></html>`).document as unknown as Document;
 }
 
-describe.each([
-  ['a short docs page (both libraries)', 2, /defuddle/],
-  ['a long docs page (Readability alone)', 14, /^readability$/],
-])('pageMarkdown on %s', (_name, paragraphs, method) => {
-  const { markdown, article } = pageMarkdown(docsPage(paragraphs), { url: URL });
+/**
+ * Declares `specs` on a page's Markdown by both extraction paths: `short` paragraphs of prose keep the page short
+ * (both libraries run), `long` make it a long article (Readability alone).
+ */
+function onBothPaths(
+  name: string,
+  page: (paragraphs: number) => Document,
+  url: string,
+  [short, long]: [number, number],
+  specs: (markdown: string) => void,
+): void {
+  describe.each([
+    [`a short ${name} (both libraries)`, short, /defuddle/],
+    [`a long ${name} (Readability alone)`, long, /^readability$/],
+  ])('pageMarkdown on %s', (_name, paragraphs, method) => {
+    const { markdown, article } = pageMarkdown(page(paragraphs), { url });
 
-  it('is read by the extraction path it is meant to test', () => {
-    expect(article.method).toMatch(method);
+    it('is read by the extraction path it is meant to test', () => {
+      expect(article.method).toMatch(method);
+    });
+
+    specs(markdown);
   });
+}
 
+onBothPaths('docs page', docsPage, URL, [2, 14], (markdown) => {
   it('titles it by its one-word heading, not by the site name (Defuddle swapped them: "Glacier Docs")', () => {
     expect(markdown).toMatch(/^# Installation\n\nGlacier runs on Node 20/);
   });
@@ -84,16 +100,7 @@ function projectPage(paragraphs: number): Document {
     </article></main></body></html>`).document as unknown as Document;
 }
 
-describe.each([
-  ['a short project page (both libraries)', 0, /defuddle/],
-  ['a long project page (Readability alone)', 14, /^readability$/],
-])('pageMarkdown on %s', (_name, paragraphs, method) => {
-  const { markdown, article } = pageMarkdown(projectPage(paragraphs), { url: 'https://glacier.dev/roadmap' });
-
-  it('is read by the extraction path it is meant to test', () => {
-    expect(article.method).toMatch(method);
-  });
-
+onBothPaths('project page', projectPage, 'https://glacier.dev/roadmap', [0, 14], (markdown) => {
   it('keeps a task list with its ticks (Readability dropped the boxes: done and to-do read alike)', () => {
     expect(markdown).toContain('- [x] Retries with backoff\n- [ ] Scheduled jobs');
   });
@@ -112,16 +119,7 @@ function guidePage(paragraphs: number): Document {
     </article></main></body></html>`).document as unknown as Document;
 }
 
-describe.each([
-  ['a short guide (both libraries)', 1, /defuddle/],
-  ['a long guide (Readability alone)', 5, /^readability$/],
-])('pageMarkdown on %s', (_name, paragraphs, method) => {
-  const { markdown, article } = pageMarkdown(guidePage(paragraphs), { url: 'https://glacier.dev/guide' });
-
-  it('is read by the extraction path it is meant to test', () => {
-    expect(article.method).toMatch(method);
-  });
-
+onBothPaths('guide', guidePage, 'https://glacier.dev/guide', [1, 5], (markdown) => {
   it('keeps headings whose slug ids hold "footer", "hidden" or "social" (Readability dropped them as page parts)', () => {
     expect(markdown).toContain('## Building the footer');
     expect(markdown).toContain('## The hidden costs');
