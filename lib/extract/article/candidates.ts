@@ -71,16 +71,15 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
     const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
-    const title = unguardDefuddleHtml(parsed.title ?? '');
-    const content = parseFragment(doc, unguardDefuddleHtml(parsed.content ?? ''));
+    // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
+    const unguarded = (value: string | undefined) => unguardDefuddleHtml(value ?? '');
     return mendSwappedSiteName(
       {
-        title,
-        content,
-        // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
-        byline: orUndefined(unguardDefuddleHtml(parsed.author ?? '')),
-        excerpt: orUndefined(unguardDefuddleHtml(parsed.description ?? '')),
-        siteName: orUndefined(unguardDefuddleHtml(parsed.site ?? '')),
+        title: unguarded(parsed.title),
+        content: parseFragment(doc, unguarded(parsed.content)),
+        byline: orUndefined(unguarded(parsed.author)),
+        excerpt: orUndefined(unguarded(parsed.description)),
+        siteName: orUndefined(unguarded(parsed.site)),
         published: orUndefined(parsed.published),
         lang: orUndefined(parsed.language),
         siteSpecific: Boolean(parsed.extractorType),

@@ -1,3 +1,5 @@
+import { opens } from '../markdown/dom';
+
 /**
  * Takes out the heading the content opens with when it is the article's title, which the clip's `# ` line already
  * gives: Readability keeps it when the page has no `<title>` (its title then comes from that very heading), and
@@ -8,9 +10,8 @@
 export function dropTitleHeading(content: Element, title: string): void {
   const heading = content.querySelector('h1, h2');
   const wanted = comparable(title);
-  if (!heading || !wanted || comparable(heading.textContent ?? '') !== wanted) return;
-  if (!comparable(content.textContent ?? '').startsWith(wanted)) return;
-  heading.remove();
+  if (heading && wanted && comparable(heading.textContent ?? '') === wanted && opens(content, heading))
+    heading.remove();
 }
 
 function comparable(text: string): string {

@@ -1,4 +1,4 @@
-import { all, replaceNode } from '../markdown/dom';
+import { all, opens, replaceNode } from '../markdown/dom';
 
 /**
  * Writes the checkbox a task-list item opens with (GitHub READMEs, Obsidian Publish, Notion and Docusaurus pages) as
@@ -15,16 +15,6 @@ export function taskBoxesAsText(doc: Document): void {
     // One text node with the item's words: Defuddle takes a text node of "[x] " alone for a note's mark.
     parent?.normalize();
   }
-}
-
-/** Whether nothing with text comes before `node` inside `container`. */
-function opens(container: Element, node: Node): boolean {
-  for (let current: Node | null = node; current && current !== container; current = current.parentNode) {
-    for (let before = current.previousSibling; before; before = before.previousSibling) {
-      if (before.textContent?.trim()) return false;
-    }
-  }
-  return true;
 }
 
 function isTicked(box: Element): boolean {

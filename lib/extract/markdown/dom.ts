@@ -29,6 +29,16 @@ export function tagName(node: Node): string {
   return node.nodeName.toLowerCase();
 }
 
+/** Whether nothing with text comes before `node` inside `container`: it opens it. */
+export function opens(container: Node, node: Node): boolean {
+  for (let current: Node | null = node; current && current !== container; current = current.parentNode) {
+    for (let before = current.previousSibling; before; before = before.previousSibling) {
+      if (before.textContent?.trim()) return false;
+    }
+  }
+  return true;
+}
+
 export function isElement(node: Node | null | undefined): node is Element {
   return !!node && node.nodeType === 1;
 }
