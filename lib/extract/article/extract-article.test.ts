@@ -338,4 +338,24 @@ describe('extractArticle', () => {
     expect(article.method).toContain('defuddle');
     expect(article.contentHtml).toContain('שפת C++\u200f היא שפת תכנות משנת 1983\u200e עם מחלקות.');
   });
+  it("keeps every item of a newsletter's sections (Readability took short, linked items for clutter, leaving bare headings)", () => {
+    const item = (topic: string, n: number) => `
+      <div class="item"><h3><a href="https://links.example.net/go/${n}">${topic}: what changed in release ${n}</a></h3>
+        <p>A short note on why ${topic.toLowerCase()} matters this week, with what to try first and what to skip.</p>
+        <p><a href="https://blog.example.org/posts/${n}">Read the post about ${topic.toLowerCase()}</a> by
+        <a href="https://example.org/@author-${n}">Author ${n}</a></p></div>`;
+    const doc = page(
+      `<article><h1>Weekly Links, Issue 12</h1>${paragraphs(4)}
+       <section><h2>News</h2>${item('Compilers', 1)}</section>
+       <section><h2>Design</h2>${item('Typography', 2)}</section>
+       <section><h2>Tools</h2>${item('Editors', 3)}${item('Terminals', 4)}</section>
+       <section><h2>Career</h2>${item('Interviews', 5)}${paragraphs(2)}</section></article>`,
+    );
+    const article = extractArticle(doc, { url: URL });
+    for (const topic of ['Compilers', 'Typography', 'Editors', 'Terminals', 'Interviews']) {
+      expect(article.contentHtml).toContain(`${topic}: what changed`);
+      expect(article.contentHtml).toContain(`Read the post about ${topic.toLowerCase()}`);
+    }
+    expect(article.contentHtml).toContain('Paragraph 4 tells');
+  });
 });

@@ -4,6 +4,7 @@ import { chooseTitle } from './choose-title';
 import { isDeclaredBrand } from './declared-title';
 import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
+import { hasEmptiedSections } from './has-emptied-sections';
 import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
 import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
@@ -81,7 +82,9 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
 
 function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
-  const long = readability && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
+  // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
+  const emptied = !!readability && hasEmptiedSections(readability.content);
+  const long = readability && !emptied && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
   const defuddle = long && !isThreadPage(options.url) ? undefined : defuddleCandidate(doc, options.url);
   const thread = siteExtractorArticle(doc, defuddle);
   if (thread) return thread;
@@ -91,7 +94,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
         'readability',
         withoutClutter(readability.content),
       )
-    : combinedArticle(doc, options, readability, defuddle);
+    : combinedArticle(doc, options, readability, defuddle, emptied);
   return withExtractorVideo(article, defuddle);
 }
 
@@ -129,6 +132,7 @@ function combinedArticle(
   options: ExtractArticleOptions,
   readability: Candidate | undefined,
   defuddle: Candidate | undefined,
+  readabilityEmptiedSections: boolean,
 ): Article {
   const title = chooseTitle(
     readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
@@ -160,6 +164,8 @@ function combinedArticle(
   if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {
     return articleOf(meta, 'defuddle', withoutClutter(dRoot));
   }
+  // Readability took whole sections' items for clutter: what it left is no measure of Defuddle's blocks.
+  if (readabilityEmptiedSections) return articleOf(meta, 'defuddle', withoutClutter(dRoot));
   keepAgreedBlocks(dRoot, rReference);
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
