@@ -22,6 +22,8 @@ function docsPage(paragraphs: number): Document {
     <div role="tabpanel"><pre class="prism-code language-bash"><code>npm install glacier</code></pre></div>
     <div role="tabpanel" hidden><pre class="prism-code language-bash"><code>yarn add glacier</code></pre></div></div></div>
     ${prose(paragraphs)}
+    <h2 id="configure">Configure <code>glacier.init()</code><a class="hash-link" href="#configure">\u200b</a></h2>
+    <p>Call it once when your application starts, before any worker takes a job from the queue.</p>
     <div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonitionHeading_x">tip</div>
     <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>
     <table class="rouge-table"><tr><td class="rouge-gutter gl"><pre class="lineno">1\n2</pre></td>
@@ -67,6 +69,10 @@ onBothPaths('docs page', docsPage, URL, [2, 14], (markdown) => {
 
   it('gives an admonition as a callout of its type (Defuddle wrote "[!-success] -success", Readability none)', () => {
     expect(markdown).toContain('> [!tip] Tip\n> Run the setup again after upgrading.');
+  });
+
+  it("keeps a heading's code, without its permalink (Defuddle rebuilt headings from their text; the hash link left a zero-width space)", () => {
+    expect(markdown).toContain('## Configure `glacier.init()`\n\nCall it once');
   });
 
   it("keeps a code block's language and drops its line-number gutter (Readability dropped the classes naming them)", () => {

@@ -63,13 +63,15 @@ const pages = {
       <figure><img src="/photo.svg" alt="The glacier from above"></figure></article></body></html>`,
     ]),
   ),
-  // A Docusaurus page: a one-word title, code tabs whose hidden panel the page's script never showed, an admonition.
+  // A Docusaurus page: a one-word title, code tabs whose hidden panel the page's script never showed, an admonition,
+  // a heading with code and a hash link.
   '/docs.html': `<!doctype html><html><head><title>Installation | Glacier Docs</title></head><body><main><article>
     <h1>Installation</h1>${paragraph}<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">npm</li>
     <li role="tab" aria-selected="false">Yarn</li></ul><div><div role="tabpanel"><pre class="language-bash"><code>npm install glacier</code></pre></div>
     <div role="tabpanel" hidden><pre class="language-bash"><code>yarn add glacier</code></pre></div></div></div>
     <div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonitionHeading_x">tip</div>
-    <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>${paragraph}</article></main></body></html>`,
+    <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>
+    <h2 id="configure">Configure <code>glacier.init()</code><a class="hash-link" href="#configure">\u200b</a></h2>${paragraph}</article></main></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
   // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
   '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
@@ -181,7 +183,7 @@ test.describe('the injected snapshot script in Chromium', () => {
     expect(top!.result.selection?.markdown).toBe(`Read [the survey](${server.url('/survey')}).`);
   });
 
-  test('clips a docs page with every code tab under its name, its admonition as a callout, titled by its heading', async ({
+  test('clips a docs page with every code tab under its name, its admonition as a callout, its headings’ code, titled by its heading', async ({
     context,
     serviceWorker,
     tabIdOf,
@@ -195,6 +197,7 @@ test.describe('the injected snapshot script in Chromium', () => {
       '**npm**\n\n```bash\nnpm install glacier\n```\n\n**Yarn**\n\n```bash\nyarn add glacier\n```',
     );
     expect(contentMarkdown).toContain('> [!tip] Tip\n> Run the setup again after upgrading.');
+    expect(contentMarkdown).toContain('## Configure `glacier.init()`\n\n');
   });
 
   test('clips what web components show in their shadow roots, open or closed, with the light content slots take', async ({

@@ -13,6 +13,7 @@ import { liftLatexmlNotes } from './lift-latexml-notes';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
+import { restoreHeadingMarkup } from './restore-heading-markup';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
 import { mendSwappedSiteName } from './swapped-site-name';
@@ -73,10 +74,12 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
     const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
     // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
     const unguarded = (value: string | undefined) => unguardDefuddleHtml(value ?? '');
+    const content = parseFragment(doc, unguarded(parsed.content));
+    restoreHeadingMarkup(content, doc);
     return mendSwappedSiteName(
       {
         title: unguarded(parsed.title),
-        content: parseFragment(doc, unguarded(parsed.content)),
+        content,
         byline: orUndefined(unguarded(parsed.author)),
         excerpt: orUndefined(unguarded(parsed.description)),
         siteName: orUndefined(unguarded(parsed.site)),

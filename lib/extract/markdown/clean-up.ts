@@ -29,13 +29,20 @@ function imageFromNoscript(noscript: Element): void {
   noscript.parentNode?.replaceChild(image, noscript);
 }
 
+/**
+ * The text of a heading's permalink: a symbol, a word saying so, or nothing visible (Docusaurus's hash links hold a
+ * zero-width space, which stayed at the end of every heading).
+ */
+export function isPermalinkText(text: string): boolean {
+  return /^[#¶§🔗\s\u200b-\u200d\u2060\ufeff]*$/u.test(text) || /^\s*(permalink|link|anchor)\s*$/i.test(text);
+}
+
 /** Heading permalinks (`#`, `¶`, 🔗) are page furniture; a heading wrapped in its own anchor keeps its text. */
 export function removeHeadingPermalinks(body: HTMLElement): void {
   for (const link of all(body, 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')) {
     const href = link.getAttribute('href') ?? '';
     if (!href.startsWith('#')) continue;
-    const text = (link.textContent ?? '').trim();
-    if (!text || /^[#¶§🔗\s]+$/u.test(text) || /^(permalink|link|anchor)$/i.test(text)) removeNode(link);
+    if (isPermalinkText(link.textContent ?? '')) removeNode(link);
     else unwrap(link);
   }
 }

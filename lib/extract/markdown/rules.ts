@@ -96,6 +96,12 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  turndown.addRule('boldInHeading', {
+    // A heading is bold already; "## **Step 1**" only adds asterisks to its text (and to links made from it).
+    filter: (node) => (tagName(node) === 'strong' || tagName(node) === 'b') && !!node.closest('h1, h2, h3, h4, h5, h6'),
+    replacement: (content) => content,
+  });
+
   turndown.addRule('link', {
     filter: (node) => tagName(node) === 'a' && node.hasAttribute('href'),
     replacement: (content, node) => {
