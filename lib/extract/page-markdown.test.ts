@@ -106,6 +106,68 @@ function projectPage(paragraphs: number): Document {
     </article></main></body></html>`).document as unknown as Document;
 }
 
+/** A Stack Overflow question: its votes, signatures, comments and side columns as the site lays them out. */
+function stackOverflowPage(paragraphs: number): Document {
+  const signature = (action: string, user: string) =>
+    `<div class="post-signature"><div class="user-info"><div class="user-action-time">${action}</div>
+     <div class="user-gravatar32"><a href="/users/9/${user}"><img src="https://www.gravatar.com/avatar/a?s=64" alt="${user}'s user avatar" width="32" height="32"></a></div>
+     <div class="user-details"><a href="/users/9/${user}">${user}</a><div class="-flair"><span class="reputation-score">545k</span></div></div></div></div>`;
+  const votes = (count: number) =>
+    `<div class="votecell post-layout--left"><div class="js-voting-container"><button aria-label="Up vote"></button>
+     <div class="js-vote-count" itemprop="upvoteCount">${count}</div><button aria-label="Down vote"></button></div></div>`;
+  return parseHTML(`<!doctype html><html><head><title>javascript - How do I remove a property from an object? - Stack Overflow</title></head>
+    <body><header class="s-topbar"><a href="/">Stack Overflow</a><a href="/questions">Questions</a></header><div id="content">
+    <div id="question-header"><h1><a href="/questions/208105/how-do-i-remove" class="question-hyperlink">How do I remove a property from an object?</a></h1></div>
+    <div id="mainbar" role="main"><div class="question js-question" data-questionid="208105" id="question"><div class="post-layout">${votes(7050)}
+    <div class="postcell post-layout--right"><div class="s-prose js-post-body" itemprop="text"><p>Given an object, how do I remove the property <code>regex</code> from it?</p></div>
+    <div class="post-taglist"><a href="/questions/tagged/javascript" class="post-tag">javascript</a></div>
+    ${signature('asked Oct 16, 2008 at 10:57', 'johnstok')}</div></div></div>
+    <div id="answers"><div id="answers-header"><h2>2 Answers</h2></div>
+    <div id="answer-208106" class="answer js-answer accepted-answer" data-answerid="208106" itemprop="acceptedAnswer"><div class="post-layout">${votes(9452)}
+    <div class="answercell post-layout--right"><div class="s-prose js-post-body" itemprop="text"><p>To remove a property from an object, use the <code>delete</code> operator on it.</p>
+    <pre class="lang-js s-code-block"><code class="hljs language-javascript">delete myObject.regex;</code></pre>${prose(paragraphs)}</div>
+    ${signature('answered Oct 16, 2008 at 10:58', 'nickf')}</div></div>
+    <div class="comments"><ul class="comments-list"><li class="comment"><span class="comment-copy">Also works on arrays.</span></li></ul></div></div>
+    <div id="answer-44458476" class="answer js-answer" data-answerid="44458476" itemprop="suggestedAnswer"><div class="post-layout">${votes(612)}
+    <div class="answercell post-layout--right"><div class="s-prose js-post-body" itemprop="text"><p>Old question, modern answer: with object destructuring it is as simple as this line.</p>
+    <pre class="lang-js s-code-block"><code class="hljs language-javascript">const { regex, ...rest } = myObject;</code></pre></div>
+    ${signature('answered Jun 9, 2017 at 10:01', 'Koen')}</div></div></div>
+    <h2 class="bottom-notice">Not the answer you're looking for? Browse other questions tagged <a href="/questions/tagged/javascript">javascript</a>.</h2></div></div>
+    <div id="sidebar"><h4>Hot Network Questions</h4><ul><li><a href="https://superuser.com/q/4">Laptop will not boot after an update</a></li></ul></div></div>
+    <footer class="site-footer"><p>Site design / logo © 2024 Stack Exchange Inc</p></footer></body></html>`)
+    .document as unknown as Document;
+}
+
+describe.each([
+  ['short answers', 0],
+  ['a long accepted answer (Readability kept that answer alone)', 16],
+])('pageMarkdown on a Stack Overflow question with %s', (_name, paragraphs) => {
+  const { markdown, article } = pageMarkdown(stackOverflowPage(paragraphs), {
+    url: 'https://stackoverflow.com/questions/208105/how-do-i-remove',
+  });
+
+  it('is read as a Stack Exchange page, titled by its question', () => {
+    expect(article.method).toBe('stack-exchange');
+    expect(markdown).toMatch(/^# How do I remove a property from an object\?\n\n/);
+  });
+
+  it('gives the question, then each answer after a rule, each opened by who posted it, when, its votes and acceptance', () => {
+    expect(markdown).toContain('**Question:** johnstok · asked Oct 16, 2008 at 10:57 · 7050 votes\n\nGiven an object');
+    expect(markdown).toContain(
+      '---\n\n**Answer:** nickf · answered Oct 16, 2008 at 10:58 · 9452 votes · accepted\n\nTo remove a property',
+    );
+    expect(markdown).toContain('```javascript\ndelete myObject.regex;\n```');
+    expect(markdown).toContain('---\n\n**Answer:** Koen · answered Jun 9, 2017 at 10:01 · 612 votes\n\nOld question');
+  });
+
+  it('leaves out the vote columns, avatars, tags, comments, sidebar and the closing "Not the answer you\'re looking for?"', () => {
+    expect(markdown).not.toMatch(/^(7050|9452|612)$/m);
+    for (const furniture of ['user avatar', 'Also works on arrays', 'Hot Network', 'Not the answer', '[javascript]']) {
+      expect(markdown).not.toContain(furniture);
+    }
+  });
+});
+
 onBothPaths('project page', projectPage, 'https://glacier.dev/roadmap', [0, 14], (markdown) => {
   it('keeps a task list with its ticks (Readability dropped the boxes: done and to-do read alike)', () => {
     expect(markdown).toContain('- [x] Retries with backoff\n- [ ] Scheduled jobs');

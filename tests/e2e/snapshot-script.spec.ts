@@ -72,6 +72,18 @@ const pages = {
     <div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonitionHeading_x">tip</div>
     <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>
     <h2 id="configure">Configure <code>glacier.init()</code><a class="hash-link" href="#configure">\u200b</a></h2>${paragraph}</article></main></body></html>`,
+  // A Stack Overflow question whose accepted answer is its longest post, with the site's vote columns and signatures.
+  '/question.html': `<!doctype html><html><head><title>glaciers - How fast do glaciers move? - Earth Science Stack Exchange</title></head>
+    <body><div id="question-header"><h1><a href="/q/7">How fast do glaciers move?</a></h1></div><div id="mainbar">
+    <div id="question" data-questionid="7"><div class="votecell"><div class="js-vote-count">41</div></div>
+    <div class="s-prose js-post-body"><p>How many metres a day does a valley glacier move?</p></div>
+    <div class="post-signature owner"><div class="user-info"><div class="user-action-time">asked May 2, 2021</div>
+    <div class="user-details"><a href="/users/3/ann">ann</a></div></div></div></div>
+    <div id="answers"><div class="answer accepted-answer" data-answerid="8"><div class="votecell"><div class="js-vote-count">97</div></div>
+    <div class="s-prose js-post-body">${paragraph.repeat(12)}</div><div class="post-signature"><div class="user-info">
+    <div class="user-action-time">answered May 3, 2021</div><div class="user-details"><a href="/users/4/bo">bo</a></div></div></div></div>
+    <div class="answer" data-answerid="9"><div class="votecell"><div class="js-vote-count">5</div></div>
+    <div class="s-prose js-post-body"><p>Surging glaciers can move tens of metres a day for a few months.</p></div></div></div></div></body></html>`,
   '/huge.html': `<!doctype html><html><head><title>Huge page</title></head><body><div>${'<span>word </span>'.repeat(100_000)}</div></body></html>`,
   // About 40 000 elements: a long reference page, over the extraction limit and under the main-block one.
   '/long-reference.html': `<!doctype html><html><head><title>Glacier reference</title></head><body>
@@ -198,6 +210,25 @@ test.describe('the injected snapshot script in Chromium', () => {
     );
     expect(contentMarkdown).toContain('> [!tip] Tip\n> Run the setup again after upgrading.');
     expect(contentMarkdown).toContain('## Configure `glacier.init()`\n\n');
+  });
+
+  test('clips a Stack Exchange question with every answer, each opened by who posted it', async ({
+    context,
+    serviceWorker,
+    tabIdOf,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(server.url('/question.html'));
+    const [top] = await snapshotOf(serviceWorker, await tabIdOf(page));
+    const { contentMarkdown, title } = top!.result;
+    expect(title).toBe('How fast do glaciers move?');
+    expect(contentMarkdown).toMatch(
+      /^# How fast do glaciers move\?\n\n\*\*Question:\*\* ann · asked May 2, 2021 · 41 votes\n\nHow many metres/,
+    );
+    expect(contentMarkdown).toContain(
+      '---\n\n**Answer:** bo · answered May 3, 2021 · 97 votes · accepted\n\nGlaciers move',
+    );
+    expect(contentMarkdown).toContain('---\n\n**Answer:** 5 votes\n\nSurging glaciers can move tens of metres');
   });
 
   test('clips what web components show in their shadow roots, open or closed, with the light content slots take', async ({

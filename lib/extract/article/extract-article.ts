@@ -15,6 +15,7 @@ import { restoreCaptionMarkup } from './restore-caption-markup';
 import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
+import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { textOf } from './text-of';
 import { isThreadPage } from './thread-sites';
 import { tokens } from './tokens';
@@ -81,6 +82,14 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
 }
 
 function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
+  const stackExchange = stackExchangeCandidate(doc);
+  if (stackExchange) {
+    return articleOf(
+      { ...metadataOf(stackExchange, undefined), title: stackExchange.title },
+      'stack-exchange',
+      stackExchange.content,
+    );
+  }
   const readability = readabilityCandidate(doc);
   // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
   const emptied = !!readability && hasEmptiedSections(readability.content);
