@@ -360,4 +360,24 @@ describe('extractArticle', () => {
     for (let n = 1; n <= 5; n++) expect(article.contentHtml).toContain(`<a href="https://links.example.net/go/${n}">`);
     expect(article.contentHtml).toContain('Paragraph 4 tells');
   });
+  it("keeps a short recipe's ingredients (Defuddle took the list, whose heading is outside its wrapper, for metadata)", () => {
+    const doc = page(
+      `<article><h1>Easy Banana Bread</h1><p>This banana bread is moist and tender, and it never fails, even when the
+       bananas are barely ripe. Mash them well and do not overmix the batter.</p>
+       <div class="recipe"><h2>Easy Banana Bread</h2><p>Moist, one-bowl banana bread with a crisp, golden top.</p>
+       <div class="ingredients"><h3>Ingredients</h3><div class="group"><ul>
+       <li><span>2</span> <span>cups</span> <span>all-purpose flour</span></li><li><span>1</span> <span>teaspoon</span>
+       <span>baking soda</span></li><li><span>3</span> <span>ripe bananas</span></li></ul></div></div>
+       <div class="instructions"><h3>Instructions</h3><ol><li>Preheat the oven to 350°F and butter a loaf pan.</li>
+       <li>Mash the bananas, then stir in the flour and soda until just combined.</li>
+       <li>Bake for one hour, until a toothpick comes out clean.</li></ol></div></div></article>`,
+      '<title>Easy Banana Bread</title>',
+    );
+    const article = extractArticle(doc, { url: 'https://kitchen.example.com/banana-bread/' });
+    expect(article.method).toContain('defuddle');
+    for (const ingredient of ['all-purpose flour', 'baking soda', 'ripe bananas']) {
+      expect(article.contentHtml).toContain(ingredient);
+    }
+    expect(article.contentHtml).toContain('Bake for one hour');
+  });
 });

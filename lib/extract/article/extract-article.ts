@@ -12,6 +12,7 @@ import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
 import { removeTruncatedRepeats } from './remove-truncated-repeats';
 import { restoreCaptionMarkup } from './restore-caption-markup';
+import { restoreDroppedLists } from './restore-dropped-lists';
 import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
@@ -163,6 +164,7 @@ function combinedArticle(
   restoreTrimmedTables(dRoot, rRoot);
   restoreCaptionMarkup(dRoot, rRoot);
   restoreQuotedPosts(dRoot, rRoot);
+  restoreDroppedLists(dRoot, rRoot);
   const rReference = reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.

@@ -1,0 +1,25 @@
+import { spacedWords } from './spaced-words';
+
+const ANCHOR_BLOCK = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figure, table';
+
+export interface AnchorBlock {
+  block: Element;
+  words: string;
+}
+
+/** The blocks of `root` a block put back from the other extraction can be placed after, with their words. */
+export function anchorBlocks(root: Element): AnchorBlock[] {
+  return Array.from(root.querySelectorAll(ANCHOR_BLOCK), (block) => ({ block, words: spacedWords(block) }));
+}
+
+/** The block of `root` holding the same words as the nearest block before `element` in the other extraction. */
+export function precedingBlock(element: Element, blocks: readonly AnchorBlock[]): Element | undefined {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    for (let before = node.previousElementSibling; before; before = before.previousElementSibling) {
+      const words = spacedWords(before);
+      if (!words.trim()) continue;
+      return blocks.find((candidate) => candidate.words === words)?.block;
+    }
+  }
+  return undefined;
+}

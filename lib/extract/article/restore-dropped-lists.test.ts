@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { restoreDroppedLists } from './restore-dropped-lists';
+import { testRoot } from './test-root';
+
+describe('restoreDroppedLists', () => {
+  it('puts back a list of plain items that Defuddle dropped, after the block it follows in Readability', () => {
+    const root = testRoot(
+      '<p>Moist, one-bowl banana bread.</p><h3>Instructions</h3><ol><li>Mash the bananas.</li></ol>',
+    );
+    const readability = testRoot(
+      '<p>Moist, one-bowl banana bread.</p><div class="group"><ul><li>2 cups flour</li><li>3 ripe bananas</li></ul></div>' +
+        '<ol><li>Mash the bananas.</li></ol>',
+    );
+    expect(restoreDroppedLists(root, readability)).toBe(1);
+    expect(root.innerHTML).toBe(
+      '<p>Moist, one-bowl banana bread.</p><ul><li>2 cups flour</li><li>3 ripe bananas</li></ul>' +
+        '<h3>Instructions</h3><ol><li>Mash the bananas.</li></ol>',
+    );
+  });
+
+  it('leaves out lists of links, one-item lists and lists Defuddle kept in another form (references as notes)', () => {
+    const root = testRoot(
+      '<p>The study found a link.</p><section id="footnotes"><ol><li>Smith, J. A study of links, 2020. ↩</li>' +
+        '<li>Doe, A. More links, 2021. ↩</li></ol></section>',
+    );
+    const readability = testRoot(
+      '<p>The study found a link.</p><ul><li><a href="/t/a">Science</a></li><li><a href="/t/b">Health</a></li></ul>' +
+        '<ul><li>Only item</li></ul>' +
+        '<ol><li>[1] Smith, J. A study of links, 2020.</li><li>[2] Doe, A. More links, 2021.</li></ol>',
+    );
+    const before = root.innerHTML;
+    expect(restoreDroppedLists(root, readability)).toBe(0);
+    expect(root.innerHTML).toBe(before);
+  });
+});
