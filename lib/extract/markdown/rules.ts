@@ -65,7 +65,9 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
         .replace(/^\n+/, '')
         .replace(/\s+$/, '')
         .replace(/\n(?=[^\n])/g, `\n${' '.repeat(prefix.length)}`);
-      const loose = /\n\n\s*$/.test(content);
+      // A blank line between items only when one holds several blocks: an item that is one block (a <div> or <p>
+      // around its text, as CMS and recipe cards write them) stays a tight item.
+      const loose = body.includes('\n\n');
       return prefix + body + (node.nextSibling ? (loose ? '\n\n' : '\n') : '');
     },
   });
