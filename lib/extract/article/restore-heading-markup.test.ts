@@ -20,7 +20,7 @@ describe('restoreHeadingMarkup', () => {
   it("puts back a docs heading's code and emphasis, without its permalink, icon or copy button", () => {
     const root = testRoot('<h2 id="fetch">The fetch() API, briefly</h2>');
     const source = page(
-      '<h2 id="fetch">The <code>fetch()</code> API, <em>briefly</em><svg><path d=""/></svg><button>Copy</button><a class="anchor" href="#fetch">¶</a></h2>',
+      '<h2 id="fetch">The <code>fetch()</code> API, <em>briefly</em><svg><path d=""/></svg><button>Copy</button><a class="anchor" href="#fetch">¶</a><a href="/find/?name=fetch">🔗</a></h2>',
     );
     restoreHeadingMarkup(root, source);
     expect(root.innerHTML).toBe('<h2 id="fetch">The <code>fetch()</code> API, <em>briefly</em></h2>');

@@ -1,4 +1,4 @@
-import { isPermalinkText } from '../markdown/clean-up';
+import { isHeadingPermalink } from '../markdown/clean-up';
 import { spacedWords } from './spaced-words';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -11,8 +11,8 @@ const FURNITURE = 'script, style, template, svg, button, img, picture, input';
 function cleanCopy(heading: Element, doc: Document): Element {
   const copy = doc.importNode(heading, true) as Element;
   for (const el of Array.from(copy.querySelectorAll(FURNITURE))) el.remove();
-  for (const link of Array.from(copy.querySelectorAll('a[href^="#"]'))) {
-    if (isPermalinkText(link.textContent ?? '')) link.remove();
+  for (const link of Array.from(copy.querySelectorAll('a[href]'))) {
+    if (isHeadingPermalink(link)) link.remove();
   }
   return copy;
 }

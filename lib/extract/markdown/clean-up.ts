@@ -37,13 +37,21 @@ export function isPermalinkText(text: string): boolean {
   return /^[#¶§🔗\s\u200b-\u200d\u2060\ufeff]*$/u.test(text) || /^\s*(permalink|link|anchor)\s*$/i.test(text);
 }
 
+/**
+ * Whether a heading's link is its permalink: an in-page link with a permalink's text, or a link anywhere that is only
+ * a permalink symbol (Lean's manual links its 🔗 to a search page).
+ */
+export function isHeadingPermalink(link: Element): boolean {
+  const text = link.textContent ?? '';
+  if ((link.getAttribute('href') ?? '').startsWith('#')) return isPermalinkText(text);
+  return /^[#¶§🔗]+$/u.test(text.trim());
+}
+
 /** Heading permalinks (`#`, `¶`, 🔗) are page furniture; a heading wrapped in its own anchor keeps its text. */
 export function removeHeadingPermalinks(body: HTMLElement): void {
   for (const link of all(body, 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')) {
-    const href = link.getAttribute('href') ?? '';
-    if (!href.startsWith('#')) continue;
-    if (isPermalinkText(link.textContent ?? '')) removeNode(link);
-    else unwrap(link);
+    if (isHeadingPermalink(link)) removeNode(link);
+    else if ((link.getAttribute('href') ?? '').startsWith('#')) unwrap(link);
   }
 }
 
