@@ -98,9 +98,18 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
-  turndown.addRule('boldInHeading', {
-    // A heading is bold already; "## **Step 1**" only adds asterisks to its text (and to links made from it).
-    filter: (node) => (tagName(node) === 'strong' || tagName(node) === 'b') && !!node.closest('h1, h2, h3, h4, h5, h6'),
+  turndown.addRule('redundantEmphasis', {
+    // Markers that would say nothing or break: bold in a heading (bold already: "## **Step 1**"), emphasis inside
+    // emphasis of its kind ("****Nested****", "*a *b**"), and emphasis around no text (CNET wraps a closing <br> in
+    // <em><strong>, which left "****\" after the paragraph).
+    filter: (node) => {
+      const name = tagName(node);
+      const bold = name === 'strong' || name === 'b';
+      if (!bold && name !== 'em' && name !== 'i') return false;
+      if (bold && node.closest('h1, h2, h3, h4, h5, h6')) return true;
+      if (node.parentElement?.closest(bold ? 'strong, b' : 'em, i')) return true;
+      return !(node.textContent ?? '').trim() && !node.querySelector('img');
+    },
     replacement: (content) => content,
   });
 

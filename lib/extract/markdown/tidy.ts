@@ -1,6 +1,6 @@
 /**
  * Final layout pass outside code fences: trailing whitespace trimmed, hard breaks that end a paragraph dropped,
- * never more than one blank line in a row. Text inside fences is left exactly as it was.
+ * invisible lines emptied, never more than one blank line in a row. Text inside fences is left exactly as it was.
  */
 export function tidyMarkdown(markdown: string): string {
   const lines = markdown.split('\n');
@@ -17,7 +17,8 @@ export function tidyMarkdown(markdown: string): string {
     fence = /^\s*(?:>\s*)*(`{3,}|~{3,})/.exec(line)?.[1];
     let text = line.replace(/\s+$/, '');
     if (isHardBreak(text) && isBlank(lines[i + 1])) text = text.slice(0, -1).replace(/\s+$/, '');
-    if (/^\s*\\$/.test(text)) text = '';
+    // A lone backslash, or a line of nothing visible (a paragraph that held only a zero-width space).
+    if (/^\s*\\$/.test(text) || /^[\s\u200b-\u200d\u2060\ufeff]+$/.test(text)) text = '';
     if (!text && !out[out.length - 1]) continue;
     // A callout's body follows its `[!type] Title` line directly, as Obsidian writes it.
     if (/^(>\s*)+$/.test(text) && /^(>\s*)+\[![\w-]+\]/.test(out[out.length - 1] ?? '')) continue;
