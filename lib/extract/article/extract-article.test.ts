@@ -376,7 +376,7 @@ describe('extractArticle', () => {
     const article = extractArticle(doc, { url: 'https://kitchen.example.com/banana-bread/' });
     expect(article.method).toContain('defuddle');
     for (const ingredient of ['all-purpose flour', 'baking soda', 'ripe bananas']) {
-      expect(article.contentHtml).toContain(ingredient);
+      expect(article.contentHtml).toMatch(new RegExp(`Ingredients</h3>[^]*${ingredient}[^]*Instructions</h3>`));
     }
     expect(article.contentHtml).toContain('Bake for one hour');
   });

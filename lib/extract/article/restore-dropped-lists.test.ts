@@ -19,6 +19,35 @@ describe('restoreDroppedLists', () => {
     );
   });
 
+  it('puts it under the heading Defuddle kept and left empty, past blocks Readability does not have', () => {
+    const root = testRoot(
+      '<p>Moist, one-bowl banana bread.</p><p>Prep time 10 minutes</p><div><h3>Ingredients</h3></div>' +
+        '<div><h3>Instructions</h3><ol><li>Mash the bananas.</li></ol></div>',
+    );
+    const readability = testRoot(
+      '<p>Moist, one-bowl banana bread.</p><ul><li>2 cups flour</li><li>3 ripe bananas</li></ul><ol><li>Mash the bananas.</li></ol>',
+    );
+    restoreDroppedLists(root, readability);
+    expect(root.innerHTML).toBe(
+      '<p>Moist, one-bowl banana bread.</p><p>Prep time 10 minutes</p><div><h3>Ingredients</h3>' +
+        '<ul><li>2 cups flour</li><li>3 ripe bananas</li></ul></div><div><h3>Instructions</h3><ol><li>Mash the bananas.</li></ol></div>',
+    );
+  });
+
+  it('does not take a heading with content under it, or one past a block of Readability, for the list', () => {
+    const readability = testRoot(
+      '<p>Intro words here.</p><ul><li>2 cups flour</li><li>3 ripe bananas</li></ul><p>Bake it well.</p>',
+    );
+    for (const html of [
+      '<p>Intro words here.</p><h3>Method</h3><p>Stir slowly.</p>',
+      '<p>Intro words here.</p><p>Bake it well.</p><h3>Ingredients</h3>',
+    ]) {
+      const root = testRoot(html);
+      restoreDroppedLists(root, readability);
+      expect(root.innerHTML).toBe(html.replace('</p>', '</p><ul><li>2 cups flour</li><li>3 ripe bananas</li></ul>'));
+    }
+  });
+
   it('leaves out lists of links, one-item lists and lists Defuddle kept in another form (references as notes)', () => {
     const root = testRoot(
       '<p>The study found a link.</p><section id="footnotes"><ol><li>Smith, J. A study of links, 2020. ↩</li>' +

@@ -1,6 +1,12 @@
+import { opens } from '../markdown/dom';
 import { reference, shareFoundIn } from './keep-agreed-blocks';
 import { anchorBlocks, precedingBlock } from './preceding-block';
+import { spacedWords } from './spaced-words';
 import { tokens } from './tokens';
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** How many blocks past the anchor to look for the heading the list was under. */
+const LOOK_AHEAD = 12;
 
 /** Above this share of link words a list is navigation, tags or a share bar: Defuddle's to drop. */
 const MAX_LINK_SHARE = 0.2;
@@ -13,13 +19,52 @@ function linkShare(list: Element, words: number): number {
   return words === 0 ? 1 : linked / words;
 }
 
+/** The next element after `node` in document order within `root`, past everything inside `node`. */
+function nextOutside(node: Element, root: Element): Element | undefined {
+  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
+    if (current.nextElementSibling) return current.nextElementSibling;
+  }
+  return undefined;
+}
+
+/** The heading `element` is, or opens with (nothing with text before it). */
+function openingHeading(element: Element): Element | undefined {
+  if (element.matches(HEADINGS)) return element;
+  const heading = element.querySelector(HEADINGS);
+  return heading && opens(element, heading) ? heading : undefined;
+}
+
+const rank = (heading: Element) => Number(heading.localName.slice(1));
+
+/**
+ * Where a restored list goes: after `anchor`, unless a heading with nothing left under it comes first, before any
+ * block of Readability's — the heading the list was under, which Defuddle kept and Readability dropped (a recipe's
+ * "Ingredients", whose section Defuddle's rule emptied).
+ */
+function placeAfter(anchor: Element, root: Element, readabilityWords: string): Element {
+  let node = nextOutside(anchor, root);
+  for (let step = 0; node && step < LOOK_AHEAD; step++) {
+    const heading = openingHeading(node);
+    if (heading) {
+      let next = nextOutside(heading, root);
+      while (next && !spacedWords(next).trim()) next = nextOutside(next, root);
+      const following = next && openingHeading(next);
+      return !next || (following && rank(following) <= rank(heading)) ? heading : anchor;
+    }
+    const words = spacedWords(node);
+    if (words.trim() && readabilityWords.includes(words)) return anchor;
+    node = nextOutside(node, root);
+  }
+  return anchor;
+}
+
 /**
  * Puts back the short lists of plain text that Defuddle takes for a post's metadata and drops whole: its "metadata
  * list" rule removes any list of two to eight short, unpunctuated items near the start or end of the content unless a
  * heading is its previous sibling, which took a short recipe's ingredients (their heading sits outside the list's
  * wrapper). Where Readability's content has such a list, and `root` holds hardly any of its words in
- * any form, it goes back after the block that precedes it there. Lists of links stay out. Returns the number of
- * lists restored.
+ * any form, it goes back after the block that precedes it there, or under the emptied heading that follows that
+ * block in `root`. Lists of links stay out. Returns the number of lists restored.
  */
 export function restoreDroppedLists(root: Element, readability: Element): number {
   const lists = Array.from(readability.querySelectorAll('ul, ol')).filter(
@@ -31,12 +76,14 @@ export function restoreDroppedLists(root: Element, readability: Element): number
   if (lists.length === 0) return 0;
   const rootReference = reference(root);
   const blocks = anchorBlocks(root);
+  let readabilityWords: string | undefined;
   let restored = 0;
   for (const list of lists) {
     if (shareFoundIn(reference(list), rootReference) >= PRESENT) continue;
     const anchor = precedingBlock(list, blocks);
     if (!anchor) continue;
-    anchor.after(root.ownerDocument.importNode(list, true));
+    readabilityWords ??= spacedWords(readability);
+    placeAfter(anchor, root, readabilityWords).after(root.ownerDocument.importNode(list, true));
     restored++;
   }
   return restored;
