@@ -61,11 +61,13 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 }
 
 /**
- * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). Readability runs
- * first; a long article is taken from it alone, unless the page is a thread or conversation that Defuddle has a
- * site extractor for. Otherwise Defuddle runs too: its site-specific extractor's content when it has one for the
- * page; Readability's when the two took different parts of the page; Defuddle's when Readability saw only a part
- * of it; else Defuddle's content and formatting minus the blocks Readability left out that do not read as prose;
+ * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). A Stack Exchange
+ * question is read by its markup, neither library running. Otherwise Readability runs first; a long article is taken
+ * from it alone, unless the page is a thread or conversation that Defuddle has a site extractor for, or Readability
+ * emptied some of its sections. Otherwise Defuddle runs too: its site-specific extractor's content when it has one
+ * for the page; Readability's when the two took different parts of the page; Defuddle's when Readability saw only a
+ * part of it or emptied sections; else Defuddle's content and formatting minus the blocks Readability left out that
+ * do not read as prose;
  * Readability's content when Defuddle dropped much of the prose Readability kept; whichever found something when
  * the other found (almost) nothing; the cleaned body when neither did. The title, summary and date are not taken
  * from a `<head>` that still describes the previous page of a single-page app. Never modifies `doc`.
