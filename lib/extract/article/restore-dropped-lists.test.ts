@@ -41,6 +41,7 @@ describe('restoreDroppedLists', () => {
     for (const html of [
       '<p>Intro words here.</p><h3>Method</h3><p>Stir slowly.</p>',
       '<p>Intro words here.</p><p>Bake it well.</p><h3>Ingredients</h3>',
+      '<p>Intro words here.</p><div><p>Bake it well.</p><p>Serve warm.</p></div><h3>Notes</h3>',
     ]) {
       const root = testRoot(html);
       restoreDroppedLists(root, readability);

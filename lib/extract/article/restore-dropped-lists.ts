@@ -5,6 +5,24 @@ import { spacedWords } from './spaced-words';
 import { tokens } from './tokens';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'figure',
+  'blockquote',
+  'pre',
+]);
 /** How many blocks past the anchor to look for the heading the list was under. */
 const LOOK_AHEAD = 12;
 
@@ -44,12 +62,16 @@ const rank = (heading: Element) => Number(heading.localName.slice(1));
 function placeAfter(anchor: Element, root: Element, readabilityWords: string): Element {
   let node = nextOutside(anchor, root);
   for (let step = 0; node && step < LOOK_AHEAD; step++) {
-    const heading = openingHeading(node);
-    if (heading) {
-      let next = nextOutside(heading, root);
+    // Into wrappers, so that neither a heading nor a block of Readability's inside one is passed over.
+    if (Array.from(node.children).some((child) => BLOCKS.has(child.localName))) {
+      node = node.firstElementChild ?? undefined;
+      continue;
+    }
+    if (node.matches(HEADINGS)) {
+      let next = nextOutside(node, root);
       while (next && !spacedWords(next).trim()) next = nextOutside(next, root);
       const following = next && openingHeading(next);
-      return !next || (following && rank(following) <= rank(heading)) ? heading : anchor;
+      return !next || (following && rank(following) <= rank(node)) ? node : anchor;
     }
     const words = spacedWords(node);
     if (words.trim() && readabilityWords.includes(words)) return anchor;
