@@ -5,24 +5,7 @@ import { spacedWords } from './spaced-words';
 import { tokens } from './tokens';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'figure',
-  'blockquote',
-  'pre',
-]);
+const BLOCK = /^(?:p|div|section|article|ul|ol|h[1-6]|table|figure|blockquote|pre)$/;
 /** How many blocks past the anchor to look for the heading the list was under. */
 const LOOK_AHEAD = 12;
 
@@ -63,7 +46,7 @@ function placeAfter(anchor: Element, root: Element, readabilityWords: string): E
   let node = nextOutside(anchor, root);
   for (let step = 0; node && step < LOOK_AHEAD; step++) {
     // Into wrappers, so that neither a heading nor a block of Readability's inside one is passed over.
-    if (Array.from(node.children).some((child) => BLOCKS.has(child.localName))) {
+    if (Array.from(node.children).some((child) => BLOCK.test(child.localName))) {
       node = node.firstElementChild ?? undefined;
       continue;
     }
