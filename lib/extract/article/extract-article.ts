@@ -6,6 +6,7 @@ import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
 import { hasEmptiedSections } from './has-emptied-sections';
 import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
+import { linkDensity, wordCount } from './link-density';
 import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
@@ -17,9 +18,7 @@ import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
-import { textOf } from './text-of';
 import { isThreadPage } from './thread-sites';
-import { tokens } from './tokens';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteSuffix } from './without-site-suffix';
 
@@ -41,17 +40,6 @@ const PARTIAL = 0.6;
 const PARTIAL_MAX_LINK_DENSITY = 0.2;
 /** Under this share of Readability's word trigrams found in Defuddle's content, the two chose different blocks. */
 const DISJOINT = 0.2;
-
-const wordCount = (root: Element) => tokens(textOf(root)).length;
-
-/** Share of an element's words that are link text. */
-function linkDensity(root: Element): number {
-  const words = wordCount(root);
-  if (words === 0) return 0;
-  let linked = 0;
-  for (const link of Array.from(root.querySelectorAll('a[href]'))) linked += wordCount(link);
-  return linked / words;
-}
 
 /** The content without the teaser feeds and clutter lines both libraries let through. */
 function withoutClutter(root: HTMLElement): HTMLElement {

@@ -8,14 +8,19 @@ function authorSignature(post: Element): Element | undefined {
   return signatures.find((info) => !info.querySelector('a[href*="/revisions"]')) ?? signatures.at(-1);
 }
 
+/** The name of whoever posted a question or answer, '' when the page does not say. */
+export function postAuthor(post: Element): string {
+  const details = authorSignature(post)?.querySelector('.user-details a, .user-details [itemprop="name"]');
+  return squeezed(details?.textContent);
+}
+
 /**
  * "**Answer:** nickf · answered Oct 16, 2008 at 10:58 · 9452 votes · accepted", in the site's words where it has
  * them. A field's label, so that it does not read as a page's dateline (which the clean-up takes out).
  */
 function postLine(post: Element, doc: Document): HTMLParagraphElement {
-  const signature = authorSignature(post);
-  const author = squeezed(signature?.querySelector('.user-details a, .user-details [itemprop="name"]')?.textContent);
-  const when = squeezed(signature?.querySelector('.user-action-time')?.textContent);
+  const author = postAuthor(post);
+  const when = squeezed(authorSignature(post)?.querySelector('.user-action-time')?.textContent);
   const votes = squeezed(post.querySelector('.js-vote-count')?.textContent);
   const accepted = post.classList.contains('accepted-answer');
   const line = doc.createElement('p');

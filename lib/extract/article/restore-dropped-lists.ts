@@ -1,8 +1,8 @@
 import { opens } from '../markdown/dom';
 import { reference, shareFoundIn } from './keep-agreed-blocks';
+import { linkDensity } from './link-density';
 import { anchorBlocks, precedingBlock } from './preceding-block';
 import { spacedWords } from './spaced-words';
-import { tokens } from './tokens';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const BLOCK = /^(?:p|div|section|article|ul|ol|h[1-6]|table|figure|blockquote|pre)$/;
@@ -13,12 +13,6 @@ const LOOK_AHEAD = 12;
 const MAX_LINK_SHARE = 0.2;
 /** From this share of its word trigrams in `root` on, a list is there in another form (references as footnotes). */
 const PRESENT = 0.2;
-
-function linkShare(list: Element, words: number): number {
-  let linked = 0;
-  for (const link of Array.from(list.querySelectorAll('a'))) linked += tokens(link.textContent ?? '').length;
-  return words === 0 ? 1 : linked / words;
-}
 
 /** The next element after `node` in document order within `root`, past everything inside `node`. */
 function nextOutside(node: Element, root: Element): Element | undefined {
@@ -76,7 +70,7 @@ export function restoreDroppedLists(root: Element, readability: Element): number
     (list) =>
       !list.parentElement?.closest('li') &&
       Array.from(list.children).filter((item) => item.localName === 'li').length >= 2 &&
-      linkShare(list, tokens(list.textContent ?? '').length) <= MAX_LINK_SHARE,
+      linkDensity(list) <= MAX_LINK_SHARE,
   );
   if (lists.length === 0) return 0;
   const rootReference = reference(root);

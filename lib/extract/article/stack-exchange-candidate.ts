@@ -3,7 +3,7 @@ import { all } from '../markdown/dom';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import type { Candidate } from './candidates';
 import { copyOfPage } from './copy-of-page';
-import { labelStackExchangePosts } from './label-stack-exchange-posts';
+import { labelStackExchangePosts, postAuthor } from './label-stack-exchange-posts';
 
 const QUESTION = '#question[data-questionid]';
 const POSTS = `${QUESTION} .js-post-body, #answers .answer[data-answerid] .js-post-body`;
@@ -23,7 +23,7 @@ export function stackExchangeCandidate(doc: Document): Candidate | undefined {
   if (!doc.querySelector(`${QUESTION} .js-post-body`)) return undefined;
   const copy = copyOfPage(doc);
   const question = copy.querySelector(QUESTION);
-  const asker = question?.querySelector('.post-signature.owner .user-details a, .post-signature .user-details a');
+  const asker = question ? postAuthor(question) : '';
   const asked = question?.querySelector(
     '.post-signature .user-action-time .relativetime, time[itemprop="dateCreated"]',
   );
@@ -35,7 +35,7 @@ export function stackExchangeCandidate(doc: Document): Candidate | undefined {
   return {
     title: squeezed(copy.querySelector('#question-header h1')?.textContent) ?? meta(copy, 'og:title') ?? copy.title,
     content,
-    byline: squeezed(asker?.textContent),
+    byline: asker || undefined,
     published: squeezed(asked?.getAttribute('datetime') ?? asked?.getAttribute('title')),
     siteName: meta(copy, 'og:site_name'),
     lang: squeezed(copy.documentElement.getAttribute('lang')),
