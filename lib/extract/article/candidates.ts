@@ -14,6 +14,7 @@ import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
 import { restoreHeadingMarkup } from './restore-heading-markup';
+import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
 import { mendSwappedSiteName } from './swapped-site-name';
@@ -71,7 +72,10 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
  */
 export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
   try {
-    const parsed = new Defuddle(copyForDefuddle(doc), { url }).parse();
+    const copy = copyForDefuddle(doc);
+    const defuddle = new Defuddle(copy, { url });
+    skipFutileRetries(defuddle, copy);
+    const parsed = defuddle.parse();
     // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
     const unguarded = (value: string | undefined) => unguardDefuddleHtml(value ?? '');
     const content = parseFragment(doc, unguarded(parsed.content));
