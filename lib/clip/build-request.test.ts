@@ -154,6 +154,14 @@ describe('defaultNoteMarkdown', () => {
     expect(markdown.split('\n')[0]).toBe('# Rivers of the North');
     expect(markdown.match(/^# /gm)).toHaveLength(1);
   });
+
+  it('titles the note of a page without a title with its address, tracking parameters aside, in place of the bare "#" line', () => {
+    const snapshot = testSnapshot({ title: '', contentMarkdown: '# \n\nRivers run north.\n' });
+    expect(defaultNoteMarkdown(targetFromSnapshot(snapshot))).toBe(
+      '# https://news.example/2026/rivers?id=4\n\nRivers run north.\n\n' +
+        'Source: [https://news.example/2026/rivers?id=4](https://news.example/2026/rivers?id=4)\n',
+    );
+  });
 });
 
 describe('defaultClip (menu and shortcut)', () => {

@@ -19,11 +19,10 @@ export function targetFromSnapshot(snapshot: PageSnapshot, prefer: 'selection' |
 export function clipSourceOf(target: ClipTarget): ClipSource {
   switch (target.kind) {
     case 'page':
-    case 'selection':
-      return {
-        title: target.snapshot.title.trim() || target.snapshot.url,
-        url: canonicalSourceUrl(target.snapshot.url, target.snapshot.canonicalUrl),
-      };
+    case 'selection': {
+      const url = canonicalSourceUrl(target.snapshot.url, target.snapshot.canonicalUrl);
+      return { title: target.snapshot.title.trim() || url, url };
+    }
     case 'link': {
       const url = withoutTrackingParams(target.url);
       return { title: target.text.trim() || url, url };

@@ -7,7 +7,8 @@ function linkText(text: string): string {
 
 /** Makes sure the first line is the title: the service takes the first line as the note's title. */
 export function withTitleLine(markdown: string, title: string): string {
-  const body = markdown.replace(/^\s+/, '');
+  // A page without a title gives Markdown that opens with a bare "#": the fallback title takes its place.
+  const body = markdown.replace(/^\s+/, '').replace(/^#{1,6}[ \t]*(?:\n\s*|$)/, '');
   const firstLine = body.split('\n', 1)[0] ?? '';
   if (/^#{1,6}\s+\S/.test(firstLine)) return body;
   return body ? `${heading(title)}\n\n${body}` : `${heading(title)}\n`;
