@@ -6,7 +6,8 @@ import { skipFutileRetries } from './skip-futile-retries';
 
 const sentence = 'Researchers built a small silicon beam that turns microwave photons into light for quantum networks.';
 const prose = (sentences: number) => `<p>${Array(sentences).fill(sentence).join(' ')}</p>`;
-const lede = 'The lab reports its transducer, built at the university facility, at a fraction of earlier noise. '.repeat(4);
+const lede =
+  'The lab reports its transducer, built at the university facility, at a fraction of earlier noise. '.repeat(4);
 const page = (body: string) =>
   parseHTML(`<!doctype html><html><head><title>Quantum news</title></head><body>${body}</body></html>`)
     .document as unknown as Document;
