@@ -194,3 +194,37 @@ onBothPaths('guide', guidePage, 'https://glacier.dev/guide', [1, 5], (markdown) 
     expect(markdown).toContain('## Social media tips');
   });
 });
+
+/** A recipe post with a WP Recipe Maker card: headings classed as headers, steps numbered by their style. */
+function recipePage(paragraphs: number): Document {
+  const step = (text: string) =>
+    `<li class="wprm-recipe-instruction" style="list-style-type: decimal;"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
+  return parseHTML(`<!doctype html><html><head><title>Banana bread | Glacier Kitchen</title></head><body>
+    <header class="site-header"><h2 class="site-header-title">Glacier Kitchen</h2></header>
+    <main><article><h1>Banana bread</h1>${prose(paragraphs)}
+    <div class="wprm-recipe-container"><div class="wprm-recipe">
+    <p class="wprm-recipe-summary">A moist, tender one-bowl banana bread that never fails, even with firm bananas.</p>
+    <div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header wprm-recipe-ingredients-header">Ingredients</h3>
+    <ul class="wprm-recipe-ingredients"><li>2 cups all-purpose flour</li><li>1 teaspoon baking soda</li>
+    <li>3 ripe bananas, mashed</li><li>1/2 cup melted butter</li></ul></div>
+    <div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header wprm-recipe-instructions-header">Instructions</h3>
+    <ul class="wprm-recipe-instructions">${step('Preheat the oven to 350°F and butter a loaf pan.')}
+    ${step('Mash the bananas with the butter, then stir in the flour and the soda.')}
+    ${step('Bake for an hour, until a skewer comes out clean.')}</ul></div>
+    </div></div></article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread', [0, 14], (markdown) => {
+  it('keeps the card\'s headings whose class calls them headers (Readability dropped "Ingredients" and "Instructions")', () => {
+    expect(markdown).toContain('### Ingredients\n\n- 2 cups all-purpose flour');
+    expect(markdown).toContain('### Instructions\n\n1. Preheat the oven');
+  });
+
+  it('numbers the steps that the page numbers by their style (both libraries gave bullets)', () => {
+    expect(markdown).toContain('1. Preheat the oven to 350°F and butter a loaf pan.\n2. Mash the bananas');
+  });
+
+  it("leaves out the heading of the site's header, which its class calls a header too", () => {
+    expect(markdown).not.toMatch(/^#+ Glacier Kitchen$/m);
+  });
+});

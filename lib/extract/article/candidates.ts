@@ -8,8 +8,10 @@ import { copyOfPage } from './copy-of-page';
 import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
+import { unmarkHeadingHeaders } from './heading-header-classes';
 import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftLatexmlNotes } from './lift-latexml-notes';
+import { numberListsNumberedByStyle } from './numbered-by-style';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { removeBoilerplate } from './remove-boilerplate';
@@ -38,6 +40,7 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
     freeEmbeddedPosts(clone);
     inSharedShape(clone);
     removeBoilerplate(clone);
+    unmarkHeadingHeaders(clone);
     if (clone.body) {
       replaceFormulaPictures(clone.body);
       // Before Readability drops the classes that name a block's language and mark its line-number gutter.
@@ -102,12 +105,13 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs (both drop form
- * fields and footers).
+ * lists that their style numbers as numbered lists, admonitions as standard callouts, task-list boxes as text and
+ * quotes' attributions as paragraphs (both drop form fields and footers).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
+  numberListsNumberedByStyle(copy);
   standardizeCallouts(copy);
   taskBoxesAsText(copy);
   keepQuoteAttributions(copy);
