@@ -228,3 +228,23 @@ onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread
     expect(markdown).not.toMatch(/^#+ Glacier Kitchen$/m);
   });
 });
+
+describe('pageMarkdown on a file in GitHub’s code view', () => {
+  const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
+  const page =
+    parseHTML(`<!doctype html><html><head><title>glacier/README.md at main · acme/glacier · GitHub</title></head>
+    <body><header><nav><a href="/features">Product</a><a href="/pricing">Pricing</a></nav></header><main>
+    <nav aria-label="File Tree Navigation"><ul><li>src</li><li>README.md</li></ul></nav>
+    <div data-testid="latest-commit"><a href="/octocat">octocat</a> <a href="/acme/glacier/commit/abc">Document the install</a></div>
+    <section><div class="react-blob-header"><div>Preview</div><div>Code</div><div>7 lines (5 loc) · 61 Bytes</div></div>
+    <textarea id="read-only-cursor-text-area" aria-label="file content" aria-readonly="true">${readme}</textarea>
+    <div class="react-code-file-contents" aria-hidden="true"><div class="react-line-numbers"><div>1</div></div>
+    <div class="react-code-lines"><div id="LC1" class="react-file-line"># Glacier</div></div></div></section>
+    </main></body></html>`).document as unknown as Document;
+  const { markdown, article } = pageMarkdown(page, { url: 'https://github.com/acme/glacier/blob/main/README.md' });
+
+  it('is the file’s text in a fence longer than the fences inside it, and nothing of the page around it (the code was lost)', () => {
+    expect(article.method).toBe('github-file');
+    expect(markdown).toBe(`# glacier/README.md at main · acme/glacier\n\n\`\`\`\`md\n${readme}\`\`\`\`\n`);
+  });
+});

@@ -4,6 +4,7 @@ import { chooseTitle } from './choose-title';
 import { isDeclaredBrand } from './declared-title';
 import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
+import { githubFileCandidate } from './github-file-candidate';
 import { hasEmptiedSections } from './has-emptied-sections';
 import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
 import { linkDensity, wordCount } from './link-density';
@@ -49,16 +50,16 @@ function withoutClutter(root: HTMLElement): HTMLElement {
 }
 
 /**
- * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). A Stack Exchange
- * question is read by its markup, neither library running. Otherwise Readability runs first; a long article is taken
- * from it alone, unless the page is a thread or conversation that Defuddle has a site extractor for, or Readability
- * emptied some of its sections. Otherwise Defuddle runs too: its site-specific extractor's content when it has one
- * for the page; Readability's when the two took different parts of the page; Defuddle's when Readability saw only a
- * part of it or emptied sections; else Defuddle's content and formatting minus the blocks Readability left out that
- * do not read as prose;
- * Readability's content when Defuddle dropped much of the prose Readability kept; whichever found something when
- * the other found (almost) nothing; the cleaned body when neither did. The title, summary and date are not taken
- * from a `<head>` that still describes the previous page of a single-page app. Never modifies `doc`.
+ * Chooses the main content of a page, measured on the corpus (README "Extraction quality"). A Stack Exchange question
+ * and a file in GitHub's code view are read by their markup, neither library running. Otherwise Readability runs first;
+ * a long article is taken from it alone, unless the page is a thread or conversation that Defuddle has a site extractor
+ * for, or Readability emptied some of its sections. Otherwise Defuddle runs too: its site-specific extractor's content
+ * when it has one for the page; Readability's when the two took different parts of the page; Defuddle's when
+ * Readability saw only a part of it or emptied sections; else Defuddle's content and formatting minus the blocks
+ * Readability left out that do not read as prose; Readability's content when Defuddle dropped much of the prose
+ * Readability kept; whichever found something when the other found (almost) nothing; the cleaned body when neither did.
+ * The title, summary and date are not taken from a `<head>` that still describes the previous page of a single-page
+ * app. Never modifies `doc`.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): Article {
   const article = chosenArticle(doc, options);
@@ -72,14 +73,18 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): A
   };
 }
 
+/** Pages read by their markup, neither library running: each knows its site's structure. */
+const SITE_READERS: ReadonlyArray<
+  readonly [method: string, read: (doc: Document, url: string) => Candidate | undefined]
+> = [
+  ['stack-exchange', stackExchangeCandidate],
+  ['github-file', githubFileCandidate],
+];
+
 function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
-  const stackExchange = stackExchangeCandidate(doc);
-  if (stackExchange) {
-    return articleOf(
-      { ...metadataOf(stackExchange, undefined), title: stackExchange.title },
-      'stack-exchange',
-      stackExchange.content,
-    );
+  for (const [method, read] of SITE_READERS) {
+    const site = read(doc, options.url);
+    if (site) return articleOf({ ...metadataOf(site, undefined), title: site.title }, method, site.content);
   }
   const readability = readabilityCandidate(doc);
   // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
