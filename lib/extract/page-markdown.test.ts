@@ -197,6 +197,10 @@ onBothPaths('guide', guidePage, 'https://glacier.dev/guide', [1, 5], (markdown) 
 
 /** A recipe post with a WP Recipe Maker card: headings classed as headers, steps numbered by their style. */
 function recipePage(paragraphs: number): Document {
+  const more = Array.from(
+    { length: 6 },
+    (_, i) => `<li><a href="/kitchen/${i}">Another bread to bake, number ${i}</a></li>`,
+  ).join('');
   const step = (text: string) =>
     `<li class="wprm-recipe-instruction" style="list-style-type: decimal;"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
   return parseHTML(`<!doctype html><html><head><title>Banana bread | Glacier Kitchen</title></head><body>
@@ -211,7 +215,8 @@ function recipePage(paragraphs: number): Document {
     <ul class="wprm-recipe-instructions">${step('Preheat the oven to 350°F and butter a loaf pan.')}
     ${step('Mash the bananas with the butter, then stir in the flour and the soda.')}
     ${step('Bake for an hour, until a skewer comes out clean.')}</ul></div>
-    </div></div></article></main></body></html>`).document as unknown as Document;
+    </div></div><div class="more"><h3>More recipes</h3><ul>${more}</ul></div></article></main></body></html>`)
+    .document as unknown as Document;
 }
 
 onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread', [0, 14], (markdown) => {
@@ -222,6 +227,10 @@ onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread
 
   it('numbers the steps that the page numbers by their style (both libraries gave bullets)', () => {
     expect(markdown).toContain('1. Preheat the oven to 350°F and butter a loaf pan.\n2. Mash the bananas');
+  });
+
+  it('does not end on the heading of the links it left out', () => {
+    expect(markdown).not.toContain('More recipes');
   });
 
   it("leaves out the heading of the site's header, which its class calls a header too", () => {

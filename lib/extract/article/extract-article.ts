@@ -12,6 +12,7 @@ import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
+import { removeTrailingHeadings } from './remove-trailing-headings';
 import { removeTruncatedRepeats } from './remove-truncated-repeats';
 import { restoreCaptionMarkup } from './restore-caption-markup';
 import { restoreDroppedLists } from './restore-dropped-lists';
@@ -106,6 +107,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
   removeTruncatedRepeats(root);
   dropTitleHeading(root, meta.title);
+  removeTrailingHeadings(root);
   return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
 }
 

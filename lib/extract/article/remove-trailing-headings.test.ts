@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { removeTrailingHeadings } from './remove-trailing-headings';
+import { testRoot } from './test-root';
+
+const afterRemoval = (html: string) => {
+  const root = testRoot(html);
+  removeTrailingHeadings(root);
+  return root.innerHTML;
+};
+
+describe('removeTrailingHeadings', () => {
+  it('takes off the headings the content ends with, in wrappers too', () => {
+    expect(afterRemoval('<p>Glaciers move.</p><div><h3>More from us</h3><ul></ul></div><h2>Comments</h2>')).toBe(
+      '<p>Glaciers move.</p><div><ul></ul></div>',
+    );
+  });
+
+  it('keeps a last heading followed by text, a picture or a table', () => {
+    for (const after of [
+      '<p>Moraines.</p>',
+      '<figure><img src="/a.png"></figure>',
+      '<table><tr><td></td></tr></table>',
+    ]) {
+      expect(afterRemoval(`<p>Glaciers move.</p><h2>Gallery</h2>${after}`)).toBe(
+        `<p>Glaciers move.</p><h2>Gallery</h2>${after}`,
+      );
+    }
+  });
+
+  it('keeps an empty section inside the article', () => {
+    const html = '<h2>Part one</h2><h2>Part two</h2><p>Glaciers move.</p>';
+    expect(afterRemoval(html)).toBe(html);
+  });
+});
