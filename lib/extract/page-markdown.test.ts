@@ -257,3 +257,34 @@ describe('pageMarkdown on a file in GitHub’s code view', () => {
     expect(markdown).toBe(`# glacier/README.md at main · acme/glacier\n\n\`\`\`\`md\n${readme}\`\`\`\`\n`);
   });
 });
+
+/** A blog post with an embedded gist, as GitHub's embed script writes it into the page. */
+function gistPostPage(paragraphs: number): Document {
+  const line = (n: number, code: string) =>
+    `<tr><td id="file-build-sh-L${n}" class="blob-num js-line-number js-blob-rnum" data-line-number="${n}"></td>` +
+    `<td id="file-build-sh-LC${n}" class="blob-code blob-code-inner js-file-line">${code}</td></tr>`;
+  return parseHTML(`<!doctype html><html><head><title>Building the docs</title></head><body><main><article>
+    <h1>Building the docs</h1>${prose(paragraphs)}<p>The whole build is one script:</p>
+    <div id="gist123" class="gist"><div class="gist-file" translate="no"><div class="gist-data">
+    <div class="js-gist-file-update-container js-task-list-container"><div id="file-build-sh" class="file my-2">
+    <div itemprop="text" class="Box-body p-0 blob-wrapper data type-shell"><div class="js-check-hidden-unicode js-blob-code-container blob-code-content">
+    <table data-hpc class="highlight tab-size js-file-line-container" data-tab-size="8" data-tagsearch-lang="Shell" data-tagsearch-path="build.sh">
+    ${line(1, '<span class="pl-k">for</span> f <span class="pl-k">in</span> <span class="pl-k">*</span>.md<span class="pl-k">;</span> <span class="pl-k">do</span>')}
+    ${line(2, '  glacier build <span class="pl-s"><span class="pl-pds">&quot;</span>$f<span class="pl-pds">&quot;</span></span>')}
+    ${line(3, '<span class="pl-k">done</span>')}
+    </table></div></div></div></div></div>
+    <div class="gist-meta"><a href="https://gist.github.com/octocat/abc/raw/build.sh" style="float:right">view raw</a>
+    <a href="https://gist.github.com/octocat/abc#file-build-sh">build.sh</a> hosted with &#10084; by <a href="https://github.com">GitHub</a></div>
+    </div></div><p>Run it from the repository's root.</p></article></main></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths('post with an embedded gist', gistPostPage, 'https://glacier.dev/blog/docs', [0, 16], (markdown) => {
+  it("gives the gist as a code block in its file's language, without line numbers (the language was lost)", () => {
+    expect(markdown).toContain('```sh\nfor f in *.md; do\n  glacier build "$f"\ndone\n```');
+  });
+
+  it('leaves out the embed\'s footer (Defuddle kept "view raw build.sh hosted with ❤ by GitHub")', () => {
+    expect(markdown).toContain('done\n```\n\nRun it from the repository');
+  });
+});

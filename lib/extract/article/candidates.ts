@@ -7,6 +7,7 @@ import { domParserOf } from '../markdown/parse-html';
 import { copyOfPage } from './copy-of-page';
 import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
+import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
 import { keepQuoteAttributions } from './keep-quote-attributions';
@@ -105,12 +106,13 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * lists that their style numbers as numbered lists, admonitions as standard callouts, task-list boxes as text and
+ * GitHub's file tables as code blocks, lists that their style numbers as numbered lists, admonitions as standard callouts, task-list boxes as text and
  * quotes' attributions as paragraphs (both drop form fields and footers).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
+  githubCodeTablesAsBlocks(copy);
   numberListsNumberedByStyle(copy);
   standardizeCallouts(copy);
   taskBoxesAsText(copy);

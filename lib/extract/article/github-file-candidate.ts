@@ -1,3 +1,4 @@
+import { languageOfFileName } from '../markdown/file-language';
 import { bareHost, parseUrl } from '../metadata/page-url';
 import type { Candidate } from './candidates';
 import { parseFragment } from './parse-fragment';
@@ -22,18 +23,15 @@ export function githubFileCandidate(doc: Document, url: string): Candidate | und
   const text = field && fieldText(doc, field);
   if (!path || !text?.trim()) return undefined;
   const [, owner, repo, filePath] = path;
-  const fileName =
-    safelyDecoded(filePath ?? '')
-      .split('/')
-      .pop() ?? '';
+  const decodedPath = safelyDecoded(filePath ?? '');
   const content = parseFragment(doc, '<pre><code></code></pre>');
   const pre = content.querySelector('pre');
-  const extension = /\.([\w+#-]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  if (extension) pre?.setAttribute('data-md-lang', extension);
+  const language = languageOfFileName(decodedPath);
+  if (language) pre?.setAttribute('data-md-lang', language);
   const code = content.querySelector('code');
   if (code) code.textContent = text.replace(/\n$/, '');
   return {
-    title: withoutSiteSuffix(doc.title.trim()) || `${owner}/${repo}/${safelyDecoded(filePath ?? '')}`,
+    title: withoutSiteSuffix(doc.title.trim()) || `${owner}/${repo}/${decodedPath}`,
     content,
     siteName: 'GitHub',
     lang: undefined,
