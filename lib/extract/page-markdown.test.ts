@@ -208,6 +208,10 @@ function recipePage(paragraphs: number): Document {
     <main><article><h1>Banana bread</h1>${prose(paragraphs)}
     <div class="wprm-recipe-container"><div class="wprm-recipe">
     <p class="wprm-recipe-summary">A moist, tender one-bowl banana bread that never fails, even with firm bananas.</p>
+    <div class="wprm-recipe-meta-container wprm-recipe-times-container"><div class="wprm-recipe-time-container">
+    <span class="wprm-recipe-time-label">Prep Time </span><span class="wprm-recipe-details wprm-recipe-prep_time">10<span
+    class="sr-only screen-reader-text wprm-screen-reader-text"> minutes</span></span> <span class="wprm-recipe-details-unit"
+    aria-hidden="true">mins</span></div></div>
     <div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header wprm-recipe-ingredients-header">Ingredients</h3>
     <ul class="wprm-recipe-ingredients"><li>2 cups all-purpose flour</li><li>1 teaspoon baking soda</li>
     <li>3 ripe bananas, mashed</li><li>1/2 cup melted butter</li></ul></div>
@@ -223,6 +227,10 @@ onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread
   it('keeps the card\'s headings whose class calls them headers (Readability dropped "Ingredients" and "Instructions")', () => {
     expect(markdown).toContain('### Ingredients\n\n- 2 cups all-purpose flour');
     expect(markdown).toContain('### Instructions\n\n1. Preheat the oven');
+  });
+
+  it('keeps the prep time with its unit (Readability dropped the "meta" block; Defuddle kept "Prep Time 10")', () => {
+    expect(markdown).toContain('Prep Time 10 minutes');
   });
 
   it('numbers the steps that the page numbers by their style (both libraries gave bullets)', () => {

@@ -15,6 +15,7 @@ import { liftLatexmlNotes } from './lift-latexml-notes';
 import { numberListsNumberedByStyle } from './numbered-by-style';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
+import { keepRecipeCardDetails } from './recipe-card-details';
 import { removeBoilerplate } from './remove-boilerplate';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { skipFutileRetries } from './skip-futile-retries';
@@ -106,14 +107,16 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * GitHub's file tables as code blocks, lists that their style numbers as numbered lists, admonitions as standard callouts, task-list boxes as text and
- * quotes' attributions as paragraphs (both drop form fields and footers).
+ * GitHub's file tables as code blocks, lists that their style numbers as numbered lists, recipe cards' times kept,
+ * admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs (both drop form
+ * fields and footers).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
   githubCodeTablesAsBlocks(copy);
   numberListsNumberedByStyle(copy);
+  keepRecipeCardDetails(copy);
   standardizeCallouts(copy);
   taskBoxesAsText(copy);
   keepQuoteAttributions(copy);

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { keepRecipeCardDetails } from './recipe-card-details';
+import { testRoot } from './test-root';
+
+function afterKeeping(html: string): string {
+  const root = testRoot(html);
+  keepRecipeCardDetails(root.ownerDocument);
+  return root.innerHTML;
+}
+
+describe('keepRecipeCardDetails', () => {
+  it('renames "meta" to "details" in a recipe card’s classes, and drops its screen-reader-only classes', () => {
+    expect(
+      afterKeeping(
+        '<div class="wprm-recipe"><div class="wprm-recipe-meta-container"><span class="wprm-recipe-details">10' +
+          '<span class="sr-only wprm-screen-reader-text"> minutes</span></span></div></div>',
+      ),
+    ).toBe(
+      '<div class="wprm-recipe"><div class="wprm-recipe-details-container"><span class="wprm-recipe-details">10' +
+        '<span> minutes</span></span></div></div>',
+    );
+  });
+
+  it('leaves classes outside recipe cards, and the "meta" of classes that do not name a recipe', () => {
+    const html =
+      '<div class="entry-meta"><span class="sr-only">Posted on</span></div>' +
+      '<div class="wprm-recipe"><div class="post-meta">By Sally</div></div>';
+    expect(afterKeeping(html)).toBe(html);
+  });
+});

@@ -1,0 +1,22 @@
+import { all } from '../markdown/dom';
+
+const SCREEN_READER_ONLY = /^(?:[\w-]*-)?(?:sr-only|screen-reader-text|visually-hidden)$/i;
+
+/**
+ * A recipe card's times and servings are what a cook clips it for, and both libraries lost them from WP Recipe
+ * Maker's cards, the most used recipe plugin. Inside a card (an element whose class names a recipe), on both copies:
+ * - a class holding "meta" says "details" instead: the times' block is `wprm-recipe-meta-container`, and "meta" is a
+ *   word Readability weighs a block down by and Defuddle removes by (meant for bylines and post dates);
+ * - screen-reader-only classes go: the card draws "10 mins" with the unit `aria-hidden` and says "10 minutes" to
+ *   screen readers, and with both dropped the clip read "Prep Time 10".
+ */
+export function keepRecipeCardDetails(doc: Document): void {
+  for (const element of all(doc, '[class*="recipe"] [class], [class*="recipe"][class]')) {
+    const tokens = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+    const kept = tokens.filter((token) => !SCREEN_READER_ONLY.test(token));
+    const named = /recipe/i.test(element.getAttribute('class') ?? '')
+      ? kept.map((token) => token.replace(/meta/gi, 'details'))
+      : kept;
+    if (named.join(' ') !== tokens.join(' ')) element.setAttribute('class', named.join(' '));
+  }
+}
