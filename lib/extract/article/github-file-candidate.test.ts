@@ -43,6 +43,11 @@ describe('githubFileCandidate', () => {
       '<article class="markdown-body"><h1>Glacier</h1></article>',
       FILE_URL,
     ],
+    [
+      'a Markdown file shown rendered beside its source',
+      codeView(escaped).replace('<section>', '<article class="markdown-body"><h1>Glacier</h1></article><section>'),
+      FILE_URL,
+    ],
     ['an empty file', codeView(''), FILE_URL],
   ])('leaves %s to the libraries', (_name, html, url) => {
     expect(githubFileCandidate(inBrowser(html), url)).toBeUndefined();

@@ -8,19 +8,21 @@ import { withoutSiteSuffix } from './without-site-suffix';
 const FILE_PATH = /^\/([^/]+)\/([^/]+)\/blob\/[^/]+\/(.+)$/;
 /** GitHub's code view keeps the whole file's text here; the lines on screen are drawn beside it, hidden from readers. */
 const FILE_TEXT = 'textarea#read-only-cursor-text-area';
+const RENDERED_FILE = 'article.markdown-body';
 
 /**
  * A source file on GitHub, clipped as one code block in the language its extension names (which Markdown
  * highlighters read: `ts`, `py`, `rs`…). Neither library reads GitHub's code view: its text is in a read-only
  * `<textarea>` (form fields are dropped) and its drawn lines are `aria-hidden`, so the clip was the file tree and the
- * commit bar without a line of the code. A Markdown file shown rendered has no such field, and is read as an article.
+ * commit bar without a line of the code. A Markdown file shown rendered is read as an article.
  * Undefined on any other page.
  */
 export function githubFileCandidate(doc: Document, url: string): Candidate | undefined {
   const address = parseUrl(url);
   const path = address && bareHost(address.hostname) === 'github.com' ? FILE_PATH.exec(address.pathname) : null;
-  const field = path && doc.querySelector<HTMLTextAreaElement>(FILE_TEXT);
-  const text = field && fieldText(doc, field);
+  // A Markdown or notebook file shown rendered reads as an article, even where the page also holds its source.
+  const field = path && !doc.querySelector(RENDERED_FILE) ? doc.querySelector<HTMLTextAreaElement>(FILE_TEXT) : null;
+  const text = field ? fieldText(doc, field) : '';
   if (!path || !text?.trim()) return undefined;
   const [, owner, repo, filePath] = path;
   const decodedPath = safelyDecoded(filePath ?? '');
