@@ -14,8 +14,7 @@ const RENDERED_FILE = 'article.markdown-body';
  * A source file on GitHub, clipped as one code block in the language its extension names (which Markdown
  * highlighters read: `ts`, `py`, `rs`…). Neither library reads GitHub's code view: its text is in a read-only
  * `<textarea>` (form fields are dropped) and its drawn lines are `aria-hidden`, so the clip was the file tree and the
- * commit bar without a line of the code. A Markdown file shown rendered is read as an article.
- * Undefined on any other page.
+ * commit bar without a line of the code. Undefined on any other page.
  */
 export function githubFileCandidate(doc: Document, url: string): Candidate | undefined {
   const address = parseUrl(url);
@@ -23,7 +22,7 @@ export function githubFileCandidate(doc: Document, url: string): Candidate | und
   // A Markdown or notebook file shown rendered reads as an article, even where the page also holds its source.
   const field = path && !doc.querySelector(RENDERED_FILE) ? doc.querySelector<HTMLTextAreaElement>(FILE_TEXT) : null;
   const text = field ? fieldText(doc, field) : '';
-  if (!path || !text?.trim()) return undefined;
+  if (!path || !text.trim()) return undefined;
   const [, owner, repo, filePath] = path;
   const decodedPath = safelyDecoded(filePath ?? '');
   const content = parseFragment(doc, '<pre><code></code></pre>');
@@ -36,7 +35,6 @@ export function githubFileCandidate(doc: Document, url: string): Candidate | und
     title: withoutSiteSuffix(doc.title.trim()) || `${owner}/${repo}/${decodedPath}`,
     content,
     siteName: 'GitHub',
-    lang: undefined,
     siteSpecific: true,
   };
 }
