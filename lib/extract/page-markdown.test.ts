@@ -296,3 +296,17 @@ onBothPaths('post with an embedded gist', gistPostPage, 'https://glacier.dev/blo
     expect(markdown).toContain('done\n```\n\nRun it from the repository');
   });
 });
+
+describe('pageMarkdown on a paste numbered by GeSHi', () => {
+  const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
+  const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>
+    <div class="paste_box_line1"><h1>greet.py</h1></div><p>A small function to say hello to someone by name.</p>
+    <div id="selectable"><ol class="python">${lines
+      .map((line, i) => `<li class="li${(i % 2) + 1}"><div class="de${(i % 2) + 1}">${line}</div></li>`)
+      .join('')}</ol></div></main></body></html>`).document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://pastebin.com/Af0yDAW4' });
+
+  it('gives the paste as a code block in its language (it was a numbered list, broken at blank lines)', () => {
+    expect(markdown).toContain('```python\ndef greet(name):\n\n    print(f"Hello, {name}")\n```');
+  });
+});

@@ -7,6 +7,7 @@ import { domParserOf } from '../markdown/parse-html';
 import { copyOfPage } from './copy-of-page';
 import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
+import { geshiLineListsAsText } from './geshi-line-lists';
 import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
@@ -107,14 +108,15 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * GitHub's file tables as code blocks, lists that their style numbers as numbered lists, recipe cards' times kept,
- * admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs (both drop form
- * fields and footers).
+ * GitHub's and GeSHi's line-numbered code as code blocks, lists that their style numbers as numbered lists, recipe
+ * cards' times kept, admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs
+ * (both drop form fields and footers).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
   githubCodeTablesAsBlocks(copy);
+  geshiLineListsAsText(copy);
   numberListsNumberedByStyle(copy);
   keepRecipeCardDetails(copy);
   standardizeCallouts(copy);

@@ -1,13 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keepRecipeCardDetails } from './recipe-card-details';
-import { testRoot } from './test-root';
+import { htmlAfter } from './test-root';
 
-function afterKeeping(html: string): string {
-  const root = testRoot(html);
-  keepRecipeCardDetails(root.ownerDocument);
-  return root.innerHTML;
-}
+const afterKeeping = (html: string) => htmlAfter(keepRecipeCardDetails, html);
 
 describe('keepRecipeCardDetails', () => {
   it('renames "meta" to "details" in a recipe card’s classes, and drops its screen-reader-only classes', () => {

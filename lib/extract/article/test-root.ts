@@ -6,3 +6,10 @@ export function testRoot(html: string): Element {
     'root',
   ) as unknown as Element;
 }
+
+/** Test helper: the root's HTML after `step` rewrote the document `html` was put in (a copy-of-page step). */
+export function htmlAfter(step: (doc: Document) => void, html: string): string {
+  const root = testRoot(html);
+  step(root.ownerDocument);
+  return root.innerHTML;
+}
