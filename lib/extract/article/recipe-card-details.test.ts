@@ -18,6 +18,13 @@ describe('keepRecipeCardDetails', () => {
     );
   });
 
+  it("leaves a recipe site's page and post wrappers' screen-reader text, which are not cards", () => {
+    const html =
+      '<article class="post type-recipe"><a class="screen-reader-text" href="#content">Skip to content</a>' +
+      '<div class="entry-meta">By Sally</div></article>';
+    expect(afterKeeping(html)).toBe(html);
+  });
+
   it('leaves classes outside recipe cards, and the "meta" of classes that do not name a recipe', () => {
     const html =
       '<div class="entry-meta"><span class="sr-only">Posted on</span></div>' +

@@ -1,10 +1,22 @@
 import { all } from '../markdown/dom';
 
 const SCREEN_READER_ONLY = /^(?:[\w-]*-)?(?:sr-only|screen-reader-text|visually-hidden)$/i;
+/** A recipe site's page and post wrappers name the recipe too (`single-recipe`, `type-recipe`): they are not cards. */
+const NOT_A_CARD = new Set(['html', 'body', 'main', 'article']);
+
+const namesRecipe = (element: Element) => /recipe/i.test(element.getAttribute('class') ?? '');
+
+function isInCard(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (namesRecipe(node) && !NOT_A_CARD.has(node.localName)) return true;
+  }
+  return false;
+}
 
 /**
  * A recipe card's times and servings are what a cook clips it for, and both libraries lost them from WP Recipe
- * Maker's cards, the most used recipe plugin. Inside a card (an element whose class names a recipe), on both copies:
+ * Maker's cards, the most used recipe plugin. Inside a card (an element whose class names a recipe, other than the
+ * page's or the post's wrapper), on both copies:
  * - a class holding "meta" says "details" instead: the times' block is `wprm-recipe-meta-container`, and "meta" is a
  *   word Readability weighs a block down by and Defuddle removes by (meant for bylines and post dates);
  * - screen-reader-only classes go: the card draws "10 mins" with the unit `aria-hidden` and says "10 minutes" to
@@ -12,11 +24,10 @@ const SCREEN_READER_ONLY = /^(?:[\w-]*-)?(?:sr-only|screen-reader-text|visually-
  */
 export function keepRecipeCardDetails(doc: Document): void {
   for (const element of all(doc, '[class*="recipe"] [class], [class*="recipe"][class]')) {
+    if (!isInCard(element)) continue;
     const tokens = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
     const kept = tokens.filter((token) => !SCREEN_READER_ONLY.test(token));
-    const named = /recipe/i.test(element.getAttribute('class') ?? '')
-      ? kept.map((token) => token.replace(/meta/gi, 'details'))
-      : kept;
+    const named = namesRecipe(element) ? kept.map((token) => token.replace(/meta/gi, 'details')) : kept;
     if (named.join(' ') !== tokens.join(' ')) element.setAttribute('class', named.join(' '));
   }
 }
