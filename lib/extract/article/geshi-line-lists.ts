@@ -1,3 +1,4 @@
+import { codeBlock } from '../markdown/code-blocks';
 import { all } from '../markdown/dom';
 
 /** The languages GeSHi names plain text by. */
@@ -30,12 +31,7 @@ export function geshiLineListsAsText(doc: Document): void {
         wrapper.append(p);
       }
     } else {
-      const pre = doc.createElement('pre');
-      pre.setAttribute('data-lang', language);
-      const code = doc.createElement('code');
-      code.textContent = lines.join('\n').replace(/^\n+|\n+$/g, '');
-      pre.append(code);
-      wrapper.append(pre);
+      wrapper.append(codeBlock(doc, lines.join('\n').replace(/^\n+|\n+$/g, ''), language));
     }
     list.replaceWith(wrapper);
   }

@@ -1,3 +1,4 @@
+import { codeBlock } from '../markdown/code-blocks';
 import { all } from '../markdown/dom';
 import { languageOfFileName } from '../markdown/file-language';
 
@@ -15,14 +16,10 @@ export function githubCodeTablesAsBlocks(doc: Document): void {
   for (const table of all(doc, FILE_TABLE)) {
     const lines = all(table, 'td.blob-code');
     if (lines.length === 0) continue;
-    const pre = doc.createElement('pre');
-    const code = doc.createElement('code');
-    code.textContent = lines.map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
+    const text = lines.map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
     const language =
       languageOfFileName(table.getAttribute('data-tagsearch-path') ?? '') ||
       (table.getAttribute('data-tagsearch-lang') ?? '').trim().toLowerCase();
-    if (language) pre.setAttribute('data-lang', language);
-    pre.append(code);
-    table.replaceWith(pre);
+    table.replaceWith(codeBlock(doc, text, language));
   }
 }

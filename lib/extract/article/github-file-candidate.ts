@@ -1,3 +1,4 @@
+import { codeBlock } from '../markdown/code-blocks';
 import { languageOfFileName } from '../markdown/file-language';
 import { bareHost, parseUrl } from '../metadata/page-url';
 import type { Candidate } from './candidates';
@@ -25,12 +26,10 @@ export function githubFileCandidate(doc: Document, url: string): Candidate | und
   if (!path || !text.trim()) return undefined;
   const [, owner, repo, filePath] = path;
   const decodedPath = safelyDecoded(filePath ?? '');
-  const content = parseFragment(doc, '<pre><code></code></pre>');
-  const pre = content.querySelector('pre');
-  const language = languageOfFileName(decodedPath);
-  if (language) pre?.setAttribute('data-md-lang', language);
-  const code = content.querySelector('code');
-  if (code) code.textContent = text.replace(/\n$/, '');
+  const content = parseFragment(doc, '');
+  content.append(
+    codeBlock(content.ownerDocument, text.replace(/\n$/, ''), languageOfFileName(decodedPath), 'data-md-lang'),
+  );
   return {
     title: withoutSiteSuffix(doc.title.trim()) || `${owner}/${repo}/${decodedPath}`,
     content,

@@ -16,12 +16,6 @@ interface DefuddleInternals {
   parseInternal?: (overrides?: object) => Pass;
   countHtmlWords?: (html: string) => number;
 }
-interface TopLevelPass {
-  overrides: string;
-  result: Pass;
-  skipped: boolean;
-}
-
 const FIRST_RETRY = JSON.stringify({ removePartialSelectors: false });
 const HIDDEN_RETRY = JSON.stringify({ removeHiddenElements: false });
 
@@ -33,33 +27,33 @@ export function skipFutileRetries(defuddle: object, doc: Document): void {
   const onePass = internals.parseInternal;
   const countWords = internals.countHtmlWords;
   if (typeof onePass !== 'function' || typeof countWords !== 'function') return;
-  const passes: TopLevelPass[] = [];
+  let calls = 0;
   let depth = 0;
+  let first: Pass | undefined;
+  let firstRetrySkipped = false;
   let pageWords: number | undefined;
-
-  // A retry decides against the first pass's result only when that is still what parse() holds: for the hidden-element
-  // retry, when the first retry was skipped.
-  const isRetryOfFirstPass = (overrides: string) =>
-    passes[0]?.overrides === '{}' &&
-    ((passes.length === 1 && overrides === FIRST_RETRY) ||
-      (passes.length === 2 && passes[1]?.skipped === true && overrides === HIDDEN_RETRY));
+  const cannotWin = (result: Pass) => {
+    pageWords ??= countWords.call(defuddle, doc.body?.outerHTML ?? '');
+    return mostWordsFound(pageWords) <= 2 * result.wordCount;
+  };
 
   internals.parseInternal = function (this: unknown, overrides: object = {}) {
     // Site extractors call the pass from inside a pass; only parse()'s own calls are retries.
     if (depth > 0) return onePass.call(this, overrides);
+    const call = calls++;
     const key = JSON.stringify(overrides);
-    const first = passes[0]?.result;
-    if (first && isRetryOfFirstPass(key)) {
-      pageWords ??= countWords.call(this, doc.body?.outerHTML ?? '');
-      if (mostWordsFound(pageWords) <= 2 * first.wordCount) {
-        passes.push({ overrides: key, result: first, skipped: true });
-        return first;
-      }
+    // A retry is measured against the first pass only while that is what parse() holds: for the hidden-element
+    // retry, when the first retry was skipped.
+    const retriesFirst =
+      (call === 1 && key === FIRST_RETRY) || (call === 2 && firstRetrySkipped && key === HIDDEN_RETRY);
+    if (first && retriesFirst && cannotWin(first)) {
+      firstRetrySkipped ||= call === 1;
+      return first;
     }
     depth++;
     try {
       const result = onePass.call(this, overrides);
-      passes.push({ overrides: key, result, skipped: false });
+      if (call === 0 && key === '{}') first = result;
       return result;
     } finally {
       depth--;

@@ -22,14 +22,23 @@ export function normalizeCodeBlocks(body: HTMLElement): void {
     }
     const language = codeLanguage(pre);
     const text = codeText(pre).replace(/^\n+/, '').replace(/\s+$/, '');
-    const clean = doc.createElement('pre');
-    if (language) clean.setAttribute('data-md-lang', language);
-    const code = doc.createElement('code');
-    code.textContent = text;
-    clean.appendChild(code);
+    const clean = codeBlock(doc, text, language, 'data-md-lang');
     replaceNode(gutterTableAround(pre) ?? pre, clean);
     removeGutterSiblings(clean);
   }
+}
+
+/**
+ * `<pre data-lang="x"><code>text</code></pre>`: a code block as both libraries and `normalizeCodeBlocks` read one
+ * (`data-lang`), or as the Markdown rules do once it is normalized (`data-md-lang`).
+ */
+export function codeBlock(doc: Document, text: string, language: string, attribute = 'data-lang'): HTMLElement {
+  const pre = doc.createElement('pre');
+  if (language) pre.setAttribute(attribute, language);
+  const code = doc.createElement('code');
+  code.textContent = text;
+  pre.appendChild(code);
+  return pre;
 }
 
 /** The wrappers Defuddle takes for a code block and reads the language from, before the `<pre>` inside. */
