@@ -246,6 +246,35 @@ onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread
   });
 });
 
+/** A review whose inline markup touches the words around it, in English and in Chinese. */
+function reviewPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Film notes</title></head><body><main><article>
+    <h1>Film notes</h1>${prose(paragraphs)}
+    <p>The film "<em>Parasite</em>" won, and <a href="/apple">Apple</a>'s new phone is an <a href="/ios">iOS</a>-based device.</p>
+    <p>这是一个<strong>重要</strong>的例子，我们<a href="/zh">链接</a>到这里。更多的中文文本在这里出现，以便段落足够长。</p>
+    <p>Rated <b>four</b><b>stars</b> by <a href="/a">critics</a><a href="/b">everywhere</a>, un<em>believ</em>ably.</p>
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('review', reviewPage, 'https://glacier.dev/films/notes', [0, 14], (markdown) => {
+  it('sets no space where inline markup touches a word (Defuddle spaced them: \'" *Parasite* "\', "Apple \'s")', () => {
+    expect(markdown).toContain(
+      'The film "*Parasite*" won, and [Apple](https://glacier.dev/apple)\'s new phone is an [iOS](https://glacier.dev/ios)-based device.',
+    );
+    expect(markdown).toContain('这是一个**重要**的例子，我们[链接](https://glacier.dev/zh)到这里。');
+  });
+
+  it("keeps a paragraph whose words Defuddle split (it no longer matched Readability's and was dropped)", () => {
+    expect(markdown).toContain(
+      'by [critics](https://glacier.dev/a)[everywhere](https://glacier.dev/b), un*believ*ably.',
+    );
+  });
+
+  it('writes touching bold runs as one run ("**four****stars**" showed its inner asterisks)', () => {
+    expect(markdown).toContain('Rated **fourstars** by');
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

@@ -1,3 +1,5 @@
+import { INLINE_JOINER } from './keep-inline-joins';
+
 /**
  * Defuddle's text clean-up mends what layout whitespace leaves behind, and in doing so deletes what a clip needs:
  * every zero-width joiner (which holds together emoji such as 👨‍👩‍👧 and 👩‍💻, and conjuncts in Indic scripts: the
@@ -48,7 +50,7 @@ export function guardTextForDefuddle(doc: Document): void {
 }
 
 export function unguardDefuddleHtml(html: string): string {
-  let unguarded = html.replaceAll(SPACE_KEEPER, '');
+  let unguarded = html.replaceAll(SPACE_KEEPER, '').replaceAll(INLINE_JOINER, '');
   for (const [original, standIn] of STAND_INS) unguarded = unguarded.replaceAll(standIn, original);
   return unguarded;
 }

@@ -1,3 +1,4 @@
+import { mergeAdjacentRuns } from './adjacent-runs';
 import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
 import { emojiPicturesAsText } from './emoji-pictures';
@@ -14,4 +15,5 @@ export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   removeBackLinks(body);
   resolveMediaAndLinks(body, baseUrl);
   markCallouts(body);
+  mergeAdjacentRuns(body);
 }

@@ -94,4 +94,20 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
   it('took a highlighter\'s layout class for the language ("```wrap")', () => {
     expect(convert('<pre><code class="highlight-wrap">npm install</code></pre>')).toBe('```\nnpm install\n```');
   });
+
+  it('wrote touching bold or italic runs as "**bold****again**" and "*it**alic*", which show their asterisks', () => {
+    expect(convert('<p><b>bold</b><strong>again</strong> and <em>it</em><i>alic</i></p>')).toBe(
+      '**boldagain** and *italic*',
+    );
+  });
+
+  it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
+    expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
+  });
+
+  it('ended a run on a hard line break when the run after it held only a <br>', () => {
+    expect(
+      convert('<p><em>Check it out <a href="https://e.com/">here</a>.</em><em><strong><br></strong></em></p>'),
+    ).toBe('*Check it out [here](https://e.com/).*');
+  });
 });
