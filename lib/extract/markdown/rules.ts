@@ -1,13 +1,11 @@
 import type TurndownService from 'turndown';
-import { strikethrough } from 'turndown-plugin-gfm';
 import { tagName } from './dom';
 import { embedLink } from './embed-link';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
-/** Our Turndown: GFM strikethrough from the plugin, everything else from the rules below. */
+/** Our Turndown: the rules below on top of Turndown's own. */
 export function configureTurndown(turndown: TurndownService): TurndownService {
-  turndown.use(strikethrough);
   tableRules(turndown);
   turndown.escape = escapeMarkdownText;
 
@@ -19,6 +17,12 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
       const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
       return `\n\n${fence}${language}\n${code}\n${fence}\n\n`;
     },
+  });
+
+  // Two tildes, not the GFM plugin's one: Obsidian, Typora and most editors read only "~~".
+  turndown.addRule('strikethrough', {
+    filter: (node) => ['del', 's', 'strike'].includes(tagName(node)),
+    replacement: (content) => (content.trim() ? `~~${content}~~` : content),
   });
 
   turndown.addRule('inlineCode', {

@@ -110,4 +110,8 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<p><em>Check it out <a href="https://e.com/">here</a>.</em><em><strong><br></strong></em></p>'),
     ).toBe('*Check it out [here](https://e.com/).*');
   });
+
+  it('wrote struck-out text between single tildes, which Obsidian and most editors show as it is', () => {
+    expect(convert('<p><del>old</del> <s>price</s> <strike>x</strike> now</p>')).toBe('~~old~~ ~~price~~ ~~x~~ now');
+  });
 });
