@@ -252,6 +252,7 @@ function reviewPage(paragraphs: number): Document {
     <h1>Film notes</h1>${prose(paragraphs)}
     <p>The film "<em>Parasite</em>" won, and <a href="/apple">Apple</a>'s new phone is an <a href="/ios">iOS</a>-based device.</p>
     <p>这是一个<strong>重要</strong>的例子，我们<a href="/zh">链接</a>到这里。更多的中文文本在这里出现，以便段落足够长。</p>
+    <p>Its script is kept in .txt files and its site runs on .NET, with a .5 second cut between scenes.</p>
     <p>Rated <b>four</b><b>stars</b> by <a href="/a">critics</a><a href="/b">everywhere</a>, un<em>believ</em>ably.</p>
     </article></main></body></html>`).document as unknown as Document;
 }
@@ -262,6 +263,10 @@ onBothPaths('review', reviewPage, 'https://glacier.dev/films/notes', [0, 14], (m
       'The film "*Parasite*" won, and [Apple](https://glacier.dev/apple)\'s new phone is an [iOS](https://glacier.dev/ios)-based device.',
     );
     expect(markdown).toContain('这是一个**重要**的例子，我们[链接](https://glacier.dev/zh)到这里。');
+  });
+
+  it('keeps the space before a dot that starts a word (Defuddle wrote "in.txt files" and "on.NET")', () => {
+    expect(markdown).toContain('kept in .txt files and its site runs on .NET, with a .5 second cut');
   });
 
   it("keeps a paragraph whose words Defuddle split (it no longer matched Readability's and was dropped)", () => {

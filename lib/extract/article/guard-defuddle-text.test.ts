@@ -34,6 +34,15 @@ describe('guardTextForDefuddle', () => {
     expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p>`);
   });
 
+  it('gives back the space before a dot that starts a word (".gitignore", ".NET" and ".5" ran into the word before)', () => {
+    const text = 'Add it to .gitignore, build with .NET 8 and wait .5 seconds. Then stop .';
+    const doc = page(`<p>${text}</p>`);
+    guardTextForDefuddle(doc);
+    expect(doc.body.textContent).not.toMatch(/ \.[a-z5]/i);
+    expect(doc.body.textContent).toContain('stop .');
+    expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p>`);
+  });
+
   it('gives back the direction marks that keep "C++" and numbers the right way round in right-to-left text', () => {
     const text = 'שפת C++\u200f היא משנת 1983\u200e.';
     const doc = page(`<p>${text}</p><p><span>\u200f</span>C</p>`);

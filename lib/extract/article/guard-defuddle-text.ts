@@ -6,7 +6,8 @@ import { INLINE_JOINER } from './keep-inline-joins';
  * family became three faces), every left-to-right and right-to-left mark (which keep "C++" and numbers the right way
  * round in Hebrew and Arabic text: "C++&rlm; היא" showed as "++C היא"), and any space before ":", ";", "!", "?" or
  * "," — French sets one there, no-break or plain ("Attention !" became "Attention!"), and "says :smile:" became
- * "says:smile:". Readability's path keeps them all; so that a page reads the same whichever library extracts it,
+ * "says:smile:" — or before a dot that starts a word ("add it to .gitignore" became "to.gitignore", ".NET" and ".5"
+ * ran into the word before). Readability's path keeps them all; so that a page reads the same whichever library extracts it,
  * Defuddle's copy of the page carries stand-ins that it leaves alone, and its content gets the originals back.
  */
 
@@ -24,11 +25,11 @@ const STAND_INS: ReadonlyArray<readonly [original: string, standIn: string]> = [
   ['\u200f', '\u001a'],
 ];
 /**
- * What needs guarding: a joiner, a direction mark, or a space before the punctuation Defuddle pulls spaces away from.
- * Not a plain space before "," or "." (what a line break before them in the markup leaves, which Defuddle rightly
- * mends), nor line breaks, which a stand-in would give back as spaces.
+ * What needs guarding: a joiner, a direction mark, a space before the punctuation Defuddle pulls spaces away from, or
+ * before a dot that starts a word. Not a plain space before "," or a sentence's "." (what a line break before them in
+ * the markup leaves, which Defuddle rightly mends), nor line breaks, which a stand-in would give back as spaces.
  */
-const GUARDED = /\u200d|[\u200e\u200f]|[\u00a0\u202f](?=[:;!?,])| (?=[:;!?])/g;
+const GUARDED = /\u200d|[\u200e\u200f]|[\u00a0\u202f](?=[:;!?,])| (?=[:;!?]|\.[\p{L}\p{N}])/gu;
 /** Put before an emoji's text (`emojiPicturesAsText`), so that no space comes right before its ":". */
 export const SPACE_KEEPER = '\u2060';
 const SHOW_TEXT = 4;
@@ -37,7 +38,7 @@ const standInFor = (character: string) => STAND_INS.find(([original]) => origina
 
 export function guardTextForDefuddle(doc: Document): void {
   const body = doc.body;
-  if (!body || !new RegExp(GUARDED.source).test(body.textContent ?? '')) return;
+  if (!body || !new RegExp(GUARDED.source, 'u').test(body.textContent ?? '')) return;
   // linkedom splits text at entities ("Attention", "&nbsp;", "!"): one node per run of text, so a space and the
   // punctuation after it are seen together.
   body.normalize();
