@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type CorpusPage, corpusDir, loadSet, SET_NAMES, type SetName } from './corpus';
+import { runFloor } from './floor';
 import { DEFAULT_PIPELINES, PIPELINE_NAMES, type PipelineName } from './pipelines';
 import { markdownTable, runtimeDifferences, summarize, targetLines } from './report';
 import type { PageResult } from './results';
@@ -19,6 +20,8 @@ const HELP = `npm run bench:extract -- [options]
   --only <text>          only pages whose name contains <text>
   --worst <n>            list the n worst clipper pages per set (default 5)
   --out <file>           write per-page results as JSON (default /tmp/bench-extract-results.json)
+  --floor [--runs <n>]   instead of the corpus: each pipeline on a one-paragraph page, n fresh loads (default 30)
+                         in Chromium — the fixed cost every clip pays
 Corpus: ../shared/corpus relative to the repository, or CORPUS_DIR.`;
 
 const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -40,6 +43,8 @@ async function main(): Promise<void> {
       only: { type: 'string' },
       worst: { type: 'string', default: '5' },
       out: { type: 'string', default: '/tmp/bench-extract-results.json' },
+      floor: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '30' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -48,6 +53,8 @@ async function main(): Promise<void> {
   const names = (values.pipeline ?? [...DEFAULT_PIPELINES]) as PipelineName[];
   for (const set of sets) if (!SET_NAMES.includes(set)) throw new Error(`Unknown set "${set}".\n${HELP}`);
   for (const name of names) if (!PIPELINE_NAMES.includes(name)) throw new Error(`Unknown pipeline "${name}".\n${HELP}`);
+
+  if (values.floor) return runFloor(names, Number(values.runs));
 
   const dir = corpusDir(repoRoot);
   if (!existsSync(dir)) throw new Error(`No corpus at ${dir}: set CORPUS_DIR.`);
