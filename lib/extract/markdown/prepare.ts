@@ -1,4 +1,5 @@
 import { mergeAdjacentRuns } from './adjacent-runs';
+import { moveEdgeBreaksOut } from './edge-breaks';
 import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
 import { emojiPicturesAsText } from './emoji-pictures';
@@ -15,5 +16,6 @@ export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   removeBackLinks(body);
   resolveMediaAndLinks(body, baseUrl);
   markCallouts(body);
+  moveEdgeBreaksOut(body);
   mergeAdjacentRuns(body);
 }

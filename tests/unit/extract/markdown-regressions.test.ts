@@ -114,4 +114,10 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
   it('wrote struck-out text between single tildes, which Obsidian and most editors show as it is', () => {
     expect(convert('<p><del>old</del> <s>price</s> <strike>x</strike> now</p>')).toBe('~~old~~ ~~price~~ ~~x~~ now');
   });
+
+  it('closed bold text at the start of the next line when the bold ended on a line break, its asterisks shown', () => {
+    expect(
+      convert('<p><b>Isolation<br></b> Tasks are isolated. <a href="https://e.com/"><em><br>More</em></a></p>'),
+    ).toBe('**Isolation**\\\nTasks are isolated.\\\n[*More*](https://e.com/)');
+  });
 });
