@@ -1,7 +1,7 @@
 import { mergeAdjacentRuns } from './adjacent-runs';
-import { moveEdgeBreaksOut } from './edge-breaks';
 import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
+import { moveEdgeBreaksOut } from './edge-breaks';
 import { emojiPicturesAsText } from './emoji-pictures';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';

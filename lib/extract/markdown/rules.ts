@@ -1,6 +1,7 @@
 import type TurndownService from 'turndown';
 import { tagName } from './dom';
 import { embedLink } from './embed-link';
+import { emphasisHolds } from './emphasis';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
@@ -99,6 +100,16 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
       // A heading is one line: blocks or breaks inside it would end it early.
       const text = content.replace(/\s*\n+\s*/g, ' ').trim();
       return text ? `\n\n${'#'.repeat(Number(tagName(node).slice(1)))} ${text}\n\n` : '';
+    },
+  });
+
+  turndown.addRule('emphasis', {
+    filter: ['strong', 'b', 'em', 'i'],
+    replacement: (content, node) => {
+      if (!content.trim()) return '';
+      const bold = tagName(node) === 'strong' || tagName(node) === 'b';
+      if (!emphasisHolds(node, content)) return bold ? `<strong>${content}</strong>` : `<em>${content}</em>`;
+      return bold ? `**${content}**` : `*${content}*`;
     },
   });
 

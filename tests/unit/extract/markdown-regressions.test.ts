@@ -120,4 +120,22 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<p><b>Isolation<br></b> Tasks are isolated. <a href="https://e.com/"><em><br>More</em></a></p>'),
     ).toBe('**Isolation**\\\nTasks are isolated.\\\n[*More*](https://e.com/)');
   });
+
+  it('wrote bold that Markdown cannot close beside Chinese text as "**“重点”**", its asterisks shown', () => {
+    expect(convert('<p>这是<strong>“重点”</strong>内容，和<b>普通</b>文字。</p>')).toBe(
+      '这是<strong>“重点”</strong>内容，和**普通**文字。',
+    );
+  });
+
+  it('wrote italics that open on punctuation right after a word as "Kotaku*. …*", its asterisk shown', () => {
+    expect(convert('<p><em>Run on</em> Kotaku<em>. Warning</em> and <b>Note:</b>text</p>')).toBe(
+      '*Run on* Kotaku<em>. Warning</em> and <strong>Note:</strong>text',
+    );
+  });
+
+  it('kept the asterisks where punctuation meets a link, a line break, a block or a footnote mark', () => {
+    expect(
+      convert('<p><a href="https://e.com/">A</a><em>, and</em> <a href="https://e.com/b">B</a> <b>“Q”</b><br>x</p>'),
+    ).toBe('[A](https://e.com/)*, and* [B](https://e.com/b) **“Q”**\\\nx');
+  });
 });
