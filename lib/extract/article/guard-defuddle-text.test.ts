@@ -51,6 +51,14 @@ describe('guardTextForDefuddle', () => {
     expect(unguardDefuddleHtml(doc.body.innerHTML)).toBe(`<p>${text}</p><p><span>\u200f</span>C</p>`);
   });
 
+  it('leaves style sheets and scripts alone, whose " .class" and " !important" are code', () => {
+    const html =
+      '<style>#bar .item { color: red !important }</style><script type="application/ld+json">{"a": "x :y"}</script>';
+    const doc = page(html);
+    guardTextForDefuddle(doc);
+    expect(doc.body.innerHTML).toBe(html);
+  });
+
   it('leaves a page without joiners or no-break spaces before punctuation untouched', () => {
     const doc = page('<p>Plain text, and a\u00a0no-break space.</p>');
     const before = doc.body.innerHTML;

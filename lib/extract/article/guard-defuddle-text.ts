@@ -33,6 +33,7 @@ const GUARDED = /\u200d|[\u200e\u200f]|[\u00a0\u202f](?=[:;!?,])| (?=[:;!?]|\.[\
 /** Put before an emoji's text (`emojiPicturesAsText`), so that no space comes right before its ":". */
 export const SPACE_KEEPER = '\u2060';
 const SHOW_TEXT = 4;
+const CODE_PARENTS = new Set(['style', 'script']);
 
 const standInFor = (character: string) => STAND_INS.find(([original]) => original === character)?.[1] ?? character;
 
@@ -44,6 +45,8 @@ export function guardTextForDefuddle(doc: Document): void {
   body.normalize();
   const walker = doc.createTreeWalker(body, SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Style sheets and scripts are code, which Defuddle reads as such: " .class" and " !important" are CSS.
+    if (CODE_PARENTS.has(node.parentNode?.nodeName.toLowerCase() ?? '')) continue;
     const text = node.nodeValue ?? '';
     const guarded = text.replace(GUARDED, standInFor);
     if (guarded !== text) node.nodeValue = guarded;
