@@ -280,6 +280,27 @@ onBothPaths('review', reviewPage, 'https://glacier.dev/films/notes', [0, 14], (m
   });
 });
 
+/** A news brief: an opening line that carries the date, then short paragraphs. */
+function briefPage(paragraphs: number): Document {
+  const more = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<p>Detail ${i + 1}: the vote and the schedule that followed it in the chamber, as aides described them.</p>`,
+  ).join('');
+  return parseHTML(`<!doctype html><html><head><title>Senate passes the budget bill</title>
+    <meta name="author" content="Jane Doe"><meta property="article:published_time" content="2024-05-01T10:00:00Z">
+    </head><body><main><article><h1>Senate passes the budget bill</h1>
+    <p>WASHINGTON, May 1, 2024 — The Senate passed the budget bill late on Tuesday by a vote of 62 to 38.</p>
+    <p>The bill funds the government through September and includes new money for disaster relief.</p>
+    ${more}${prose(paragraphs)}</article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('news brief', briefPage, 'https://glacier.dev/news/senate-budget', [0, 14], (markdown) => {
+  it('keeps the opening line that carries the date (Defuddle dropped it as the byline)', () => {
+    expect(markdown).toMatch(/^# Senate passes the budget bill\n\nWASHINGTON, May 1, 2024 — The Senate passed/);
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

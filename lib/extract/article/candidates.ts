@@ -11,6 +11,7 @@ import { geshiLineListsAsText } from './geshi-line-lists';
 import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
+import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftLatexmlNotes } from './lift-latexml-notes';
@@ -132,7 +133,8 @@ function inSharedShape(copy: Document): void {
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
  * shared shape, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
- * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space.
+ * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space and the dates in an opening line it would take for a
+ * byline.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);
@@ -145,6 +147,7 @@ function copyForDefuddle(doc: Document): Document {
   emojiPicturesAsText(copy, SPACE_KEEPER);
   guardTextForDefuddle(copy);
   keepInlineJoins(copy);
+  keepDatedLedes(copy);
   return copy;
 }
 

@@ -16,11 +16,13 @@ import { INLINE_JOINER } from './keep-inline-joins';
  * clean-up leaves. (Unicode noncharacters, made for such uses, cannot be: Chrome refuses to inject a script file
  * that holds one.)
  */
+/** A plain space's stand-in: Defuddle reads it as no space, and it comes back as one. */
+export const SPACE_STAND_IN = '\u001c';
 const STAND_INS: ReadonlyArray<readonly [original: string, standIn: string]> = [
   ['\u200d', '\u001f'],
   ['\u00a0', '\u001e'],
   ['\u202f', '\u001d'],
-  [' ', '\u001c'],
+  [' ', SPACE_STAND_IN],
   ['\u200e', '\u001b'],
   ['\u200f', '\u001a'],
 ];
