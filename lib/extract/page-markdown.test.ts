@@ -301,6 +301,33 @@ onBothPaths('news brief', briefPage, 'https://glacier.dev/news/senate-budget', [
   });
 });
 
+/** A how-to with a Makefile (tabs are syntax there), Go (gofmt indents with tabs) and Python (two blank lines). */
+function codePage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Build notes</title></head><body><main><article>
+    <h1>Build notes</h1>${prose(paragraphs)}
+    <p>The Makefile, whose recipe lines must start with a tab for make to accept them at all:</p>
+    <pre><code class="language-makefile">all:\n\tgo build ./...\n\n\ttest: all</code></pre>
+    <p>The entry point, formatted by gofmt, which indents every block with one tab:</p>
+    <pre><code class="language-go">func main() {\n\tfmt.Println("ready")\n}</code></pre>
+    <p>The helper script, with the two blank lines that PEP 8 puts between top-level definitions:</p>
+    <pre><code class="language-python">def a():\n    pass\n\n\ndef b():\n    pass</code></pre>
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('how-to with code', codePage, 'https://glacier.dev/build', [0, 14], (markdown) => {
+  it('keeps the tabs of code blocks (Defuddle turned them into four spaces)', () => {
+    expect(markdown).toContain('all:\n\tgo build ./...\n\n\ttest: all');
+  });
+
+  it('keeps the language "go", which Defuddle does not know by its class', () => {
+    expect(markdown).toContain('```go\nfunc main() {\n\tfmt.Println("ready")\n}\n```');
+  });
+
+  it('keeps two blank lines in a row inside code (Defuddle left one)', () => {
+    expect(markdown).toContain('    pass\n\n\ndef b():');
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

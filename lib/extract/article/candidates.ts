@@ -11,6 +11,7 @@ import { geshiLineListsAsText } from './geshi-line-lists';
 import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
+import { guardCodeText } from './keep-code-text';
 import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepQuoteAttributions } from './keep-quote-attributions';
@@ -148,6 +149,7 @@ function copyForDefuddle(doc: Document): Document {
   guardTextForDefuddle(copy);
   keepInlineJoins(copy);
   keepDatedLedes(copy);
+  guardCodeText(copy);
   return copy;
 }
 

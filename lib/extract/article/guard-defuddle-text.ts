@@ -1,3 +1,4 @@
+import { BLANK_LINE_MARK, TAB_STAND_IN } from './keep-code-text';
 import { INLINE_JOINER } from './keep-inline-joins';
 
 /**
@@ -56,7 +57,8 @@ export function guardTextForDefuddle(doc: Document): void {
 }
 
 export function unguardDefuddleHtml(html: string): string {
-  let unguarded = html.replaceAll(SPACE_KEEPER, '').replaceAll(INLINE_JOINER, '');
+  let unguarded = html.replaceAll(SPACE_KEEPER, '').replaceAll(INLINE_JOINER, '').replaceAll(BLANK_LINE_MARK, '');
+  unguarded = unguarded.replaceAll(TAB_STAND_IN, '\t');
   for (const [original, standIn] of STAND_INS) unguarded = unguarded.replaceAll(standIn, original);
   return unguarded;
 }

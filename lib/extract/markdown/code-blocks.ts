@@ -52,8 +52,13 @@ const DEFUDDLE_CODE_WRAPPERS =
  */
 export function markCodeLanguages(root: ParentNode): void {
   for (const pre of all(root, 'pre:not([data-lang])')) {
-    // Named on the block itself, Defuddle finds it, and also takes out a label that repeats it.
-    if (languageOf(blockItself(pre))) continue;
+    // Named on the block itself, Defuddle finds it, and also takes out a label that repeats it — by a class only for
+    // the languages on its list, which lacks "go": the name goes into `data-lang` on the block, which it reads first.
+    const own = languageOf(blockItself(pre));
+    if (own) {
+      for (const el of blockItself(pre)) if (!el.hasAttribute('data-lang')) el.setAttribute('data-lang', own);
+      continue;
+    }
     const language = codeLanguage(pre);
     if (!language) continue;
     pre.setAttribute('data-lang', language);
