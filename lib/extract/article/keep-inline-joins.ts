@@ -32,13 +32,24 @@ const siblingOf = (node: Node, direction: 'previousSibling' | 'nextSibling'): No
 const carriesWords = (node: Node | null): node is Node =>
   !!node && (node.nodeType === TEXT || CARRIER_TAGS.has((node as Element).localName ?? ''));
 
+/** The first or last character of a node's text, without building the whole text of a large element. */
+function edgeChar(node: Node, edge: 'start' | 'end'): string | undefined {
+  if (node.nodeType === TEXT) return (edge === 'start' ? node.nodeValue?.[0] : node.nodeValue?.at(-1)) || undefined;
+  const step = edge === 'start' ? 'nextSibling' : 'previousSibling';
+  for (let child = edge === 'start' ? node.firstChild : node.lastChild; child; child = child[step]) {
+    const char = child.nodeType === COMMENT ? undefined : edgeChar(child, edge);
+    if (char) return char;
+  }
+  return undefined;
+}
+
 /**
  * True when the two neighbours' words meet with nothing between, so that Defuddle would space them. Where it would
  * not, no joiner is set: its footnote clean-up reads "1. Note" as a number and its text.
  */
 function touching(before: Node, after: Node): boolean {
-  const left = before.textContent ?? '';
-  const right = after.textContent ?? '';
+  const left = edgeChar(before, 'end');
+  const right = edgeChar(after, 'start');
   return !!left && !!right && !CLOSES_TIGHT.test(left) && !OPENS_TIGHT.test(right);
 }
 
@@ -46,11 +57,14 @@ export function keepInlineJoins(doc: Document): void {
   const body = doc.body;
   if (!body) return;
   for (const element of Array.from(body.querySelectorAll(WORD_CARRIERS))) {
-    if (element.closest(VERBATIM)) continue;
     const before = siblingOf(element, 'previousSibling');
-    if (carriesWords(before) && touching(before, element)) element.before(INLINE_JOINER);
+    const joinBefore = carriesWords(before) && touching(before, element);
     // An element neighbour after this one is joined when that element's turn comes.
     const after = siblingOf(element, 'nextSibling');
-    if (after?.nodeType === TEXT && touching(element, after)) element.after(INLINE_JOINER);
+    const joinAfter = after?.nodeType === TEXT && touching(element, after);
+    // Checked last: most elements have no seam to join, and looking up the ancestors is the costly part.
+    if ((!joinBefore && !joinAfter) || element.closest(VERBATIM)) continue;
+    if (joinBefore) element.before(INLINE_JOINER);
+    if (joinAfter) element.after(INLINE_JOINER);
   }
 }

@@ -21,6 +21,7 @@ function edgeChild(run: Element, edge: 'first' | 'last'): Node | null {
 export function moveEdgeBreaksOut(body: HTMLElement): void {
   // Innermost runs first, so that a break leaves every run it ends.
   for (const run of all(body, RUNS).reverse()) {
+    if (!isBreak(edgeChild(run, 'last')) && !isBreak(edgeChild(run, 'first'))) continue;
     if (run.closest('pre')) continue;
     for (let last = edgeChild(run, 'last'); isBreak(last); last = edgeChild(run, 'last')) run.after(last);
     for (let first = edgeChild(run, 'first'); isBreak(first); first = edgeChild(run, 'first')) run.before(first);
