@@ -138,4 +138,10 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<p><a href="https://e.com/">A</a><em>, and</em> <a href="https://e.com/b">B</a> <b>“Q”</b><br>x</p>'),
     ).toBe('[A](https://e.com/)*, and* [B](https://e.com/b) **“Q”**\\\nx');
   });
+
+  it('kept zero-width spaces and byte-order marks, invisible but splitting words for search', () => {
+    expect(convert('<p>super\u200bcali\u200bfragilistic at 42°S\ufeff / \ufeff174°E, Donau\u00addampf</p>')).toBe(
+      'supercalifragilistic at 42°S / 174°E, Donau\u00addampf',
+    );
+  });
 });
