@@ -139,6 +139,20 @@ describe('the outbox', () => {
     expect(requests.map((r) => (r.body as { input: string }).input)).toEqual(['one', 'one', 'two']);
   });
 
+  it('forces the next pass for a forced call that arrives while the wake alarm is being set (it was not forced)', async () => {
+    await enqueueClip(capture('one'));
+    await deliverDue();
+    const create = fakeBrowser.alarms.create.bind(fakeBrowser.alarms);
+    vi.spyOn(fakeBrowser.alarms, 'create').mockImplementationOnce(async (...args: Parameters<typeof create>) => {
+      // The browser starts (or the user says "retry now") just as the pass plans its alarm.
+      answers.push(captured());
+      void deliverDue({ force: true });
+      return create(...args);
+    });
+    await deliverDue();
+    expect(await outbox()).toEqual([]);
+  });
+
   it('creates the running note with the first append and appends to it after that, in order', async () => {
     answers.push(item('item-1'), item('item-1'), item('item-1'));
     await enqueueClip(append('first'));

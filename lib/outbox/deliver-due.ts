@@ -40,10 +40,11 @@ export function deliverDue(options: { force?: boolean } = {}): Promise<void> {
       do {
         rerun = false;
         await deliveryPass(force);
+        // Inside the loop: a call that joins while the alarm is being set still gets its own pass, forced if it
+        // asked to be (read after the alarm is set: a forced call that joined meanwhile had its pass unforced).
+        await scheduleWake(await outboxItem.getValue());
         force = rerunForced;
         rerunForced = false;
-        // Inside the loop: a call that joins while the alarm is being set still gets its own pass.
-        await scheduleWake(await outboxItem.getValue());
       } while (rerun);
     } catch (error) {
       // A pass that broke (storage, a bug) must not leave clips waiting for an event that may never come.
