@@ -328,6 +328,25 @@ onBothPaths('how-to with code', codePage, 'https://glacier.dev/build', [0, 14], 
   });
 });
 
+/** A project's history: a timeline whose dates are classed as dates. */
+function historyPage(paragraphs: number): Document {
+  const release = (date: string, text: string) => `<li><span class="date">${date}</span> — ${text}</li>`;
+  return parseHTML(`<!doctype html><html><head><title>Project history</title></head><body><main><article>
+    <h1>Project history</h1>${prose(paragraphs)}
+    <p>The project has shipped a release roughly every quarter since it started, each one listed here with its date.</p>
+    <ul class="timeline">${release('March 2, 2023', 'First public release, with the queue and a single worker.')}
+    ${release('June 14, 2023', 'Retries with backoff and a dashboard for failed jobs.')}</ul>
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('project history', historyPage, 'https://glacier.dev/history', [0, 14], (markdown) => {
+  it('keeps the dates of a timeline (Defuddle removed every element classed "date")', () => {
+    expect(markdown).toContain(
+      '- March 2, 2023 — First public release, with the queue and a single worker.\n- June 14, 2023 — Retries',
+    );
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

@@ -14,6 +14,7 @@ import { unmarkHeadingHeaders } from './heading-header-classes';
 import { guardCodeText } from './keep-code-text';
 import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInlineJoins } from './keep-inline-joins';
+import { keepInlineMetadata } from './keep-inline-metadata';
 import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { numberListsNumberedByStyle } from './numbered-by-style';
@@ -150,6 +151,7 @@ function copyForDefuddle(doc: Document): Document {
   keepInlineJoins(copy);
   keepDatedLedes(copy);
   guardCodeText(copy);
+  keepInlineMetadata(copy);
   return copy;
 }
 
