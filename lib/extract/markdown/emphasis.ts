@@ -7,8 +7,9 @@
 const PUNCTUATION = /[\p{P}\p{S}]/u;
 const SPACE = /\s/u;
 /** Elements whose text flows on from their neighbours': past their edge, the neighbour's text is what touches. */
-const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'small']);
-for (const name of ['span', 'strike', 'strong', 'sub', 'sup', 'time', 'u']) INLINE.add(name);
+const INLINE = new Set(
+  'a abbr b cite code del em font i kbd mark q s small span strike strong sub sup time u'.split(' '),
+);
 
 const TEXT = 3;
 /** What the Markdown of these elements starts and ends with, whatever their text. */
