@@ -1,3 +1,4 @@
+import { rewriteTextNodes } from '../markdown/dom';
 import { BLANK_LINE_MARK, TAB_STAND_IN } from './keep-code-text';
 import { INLINE_JOINER } from './keep-inline-joins';
 
@@ -35,7 +36,6 @@ const STAND_INS: ReadonlyArray<readonly [original: string, standIn: string]> = [
 const GUARDED = /\u200d|[\u200e\u200f]|[\u00a0\u202f](?=[:;!?,])| (?=[:;!?]|\.[\p{L}\p{N}])/gu;
 /** Put before an emoji's text (`emojiPicturesAsText`), so that no space comes right before its ":". */
 export const SPACE_KEEPER = '\u2060';
-const SHOW_TEXT = 4;
 const CODE_PARENTS = new Set(['style', 'script']);
 
 const standInFor = (character: string) => STAND_INS.find(([original]) => original === character)?.[1] ?? character;
@@ -46,19 +46,20 @@ export function guardTextForDefuddle(doc: Document): void {
   // linkedom splits text at entities ("Attention", "&nbsp;", "!"): one node per run of text, so a space and the
   // punctuation after it are seen together.
   body.normalize();
-  const walker = doc.createTreeWalker(body, SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Style sheets and scripts are code, which Defuddle reads as such: " .class" and " !important" are CSS.
-    if (CODE_PARENTS.has(node.parentNode?.nodeName.toLowerCase() ?? '')) continue;
-    const text = node.nodeValue ?? '';
-    const guarded = text.replace(GUARDED, standInFor);
-    if (guarded !== text) node.nodeValue = guarded;
-  }
+  // Style sheets and scripts are code, which Defuddle reads as such: " .class" and " !important" are CSS.
+  rewriteTextNodes(body, (text, node) =>
+    CODE_PARENTS.has(node.parentNode?.nodeName.toLowerCase() ?? '') ? text : text.replace(GUARDED, standInFor),
+  );
 }
 
+/** Marks that stand for nothing in the page: taken out. */
+const MARKS = [SPACE_KEEPER, INLINE_JOINER, BLANK_LINE_MARK];
+/** Every stand-in, given back its original: the guarded characters' and the tabs of code blocks. */
+const ORIGINALS: ReadonlyArray<readonly [original: string, standIn: string]> = [...STAND_INS, ['\t', TAB_STAND_IN]];
+
 export function unguardDefuddleHtml(html: string): string {
-  let unguarded = html.replaceAll(SPACE_KEEPER, '').replaceAll(INLINE_JOINER, '').replaceAll(BLANK_LINE_MARK, '');
-  unguarded = unguarded.replaceAll(TAB_STAND_IN, '\t');
-  for (const [original, standIn] of STAND_INS) unguarded = unguarded.replaceAll(standIn, original);
+  let unguarded = html;
+  for (const mark of MARKS) unguarded = unguarded.replaceAll(mark, '');
+  for (const [original, standIn] of ORIGINALS) unguarded = unguarded.replaceAll(standIn, original);
   return unguarded;
 }

@@ -1,4 +1,4 @@
-import { all } from '../markdown/dom';
+import { all, rewriteTextNodes } from '../markdown/dom';
 
 /**
  * Defuddle rewrites a code block's text: every tab becomes four spaces (a Makefile no longer runs, Go loses gofmt's
@@ -8,7 +8,6 @@ import { all } from '../markdown/dom';
  */
 export const TAB_STAND_IN = '\u0017';
 export const BLANK_LINE_MARK = '\u0016';
-const SHOW_TEXT = 4;
 
 export function guardCodeText(doc: Document): void {
   if (!doc.body) return;
@@ -21,9 +20,7 @@ export function guardCodeText(doc: Document): void {
     // A highlighter splits lines over many text nodes: the character before a line break may be in the node before.
     let previous = '';
     let offset = 0;
-    const walker = doc.createTreeWalker(pre, SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue ?? '';
+    rewriteTextNodes(pre, (text) => {
       let guarded = '';
       for (const char of text) {
         const inside = offset >= start && offset < end;
@@ -33,7 +30,7 @@ export function guardCodeText(doc: Document): void {
         previous = char;
         offset += char.length;
       }
-      if (guarded !== text) node.nodeValue = guarded;
-    }
+      return guarded;
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { rewriteTextNodes } from '../markdown/dom';
 import { EMBEDDED_POST } from './free-embedded-posts';
 import { SPACE_STAND_IN } from './guard-defuddle-text';
 
@@ -22,7 +23,6 @@ const BYLINE_CHARS = 300;
 /** A byline is a few words and no sentence: "By Jane Doe · May 1, 2024 · 5 min read". */
 const PROSE_WORDS = 12;
 const SENTENCE_END = /[.!?]["”’)]?(?:\s|$)/;
-const TEXT = 3;
 /** Blocks that carry dates as content; Defuddle drops only the first dated block, so a byline after them still goes. */
 const NO_BYLINE = `blockquote, figure, table, pre, ${EMBEDDED_POST}`;
 
@@ -30,22 +30,13 @@ function readsAsProse(text: string): boolean {
   return text.split(/\s+/).length >= PROSE_WORDS && SENTENCE_END.test(text);
 }
 
-function guardDates(block: Element): void {
-  const walker = block.ownerDocument.createTreeWalker(block, 4);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeType !== TEXT) continue;
-    const text = node.nodeValue ?? '';
-    const guarded = text.replace(DATE_SPACE, SPACE_STAND_IN);
-    if (guarded !== text) node.nodeValue = guarded;
-  }
-}
-
 export function keepDatedLedes(doc: Document): void {
   for (const title of Array.from(doc.querySelectorAll('h1'))) {
     let block = title.nextElementSibling;
     for (let i = 0; i < BLOCKS_AFTER_TITLE && block; i++, block = block.nextElementSibling) {
       const text = block.textContent?.trim() ?? '';
-      if (text.length < BYLINE_CHARS && (readsAsProse(text) || block.matches(NO_BYLINE))) guardDates(block);
+      if (text.length < BYLINE_CHARS && (readsAsProse(text) || block.matches(NO_BYLINE)))
+        rewriteTextNodes(block, (text) => text.replace(DATE_SPACE, SPACE_STAND_IN));
     }
   }
 }

@@ -53,3 +53,14 @@ export function absoluteUrl(href: string, base?: string): string | undefined {
     return base ? undefined : trimmed;
   }
 }
+
+/** Gives each text node under `root`, in document order, the text `rewrite` makes of it; writes only those it changes. */
+export function rewriteTextNodes(root: Node, rewrite: (text: string, node: Node) => string): void {
+  const doc = root.ownerDocument ?? (root as Document);
+  const walker = doc.createTreeWalker(root, 4 /* SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    const rewritten = rewrite(text, node);
+    if (rewritten !== text) node.nodeValue = rewritten;
+  }
+}
