@@ -19,6 +19,18 @@ describe('removeClutter', () => {
     expect(content.textContent).not.toContain('PUBLISHED');
   });
 
+  it('keeps headings that carry a date: a changelog lost every release heading ("v2.1.0 2024-05-01")', () => {
+    const content = root(
+      '<h2>v2.1.0 <small>2024-05-01</small></h2><ul><li>Export to CSV</li></ul>' +
+        `<h3>March 5, 2024</h3>${prose}<p>Posted March 5, 2024</p>`,
+    );
+    expect(removeClutter(content)).toBe(1);
+    expect(Array.from(content.querySelectorAll('h2, h3'), (h) => h.textContent)).toEqual([
+      'v2.1.0 2024-05-01',
+      'March 5, 2024',
+    ]);
+  });
+
   it('removes newsletter sign-ups, cookie notices and tip lines', () => {
     const content = root(
       `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +

@@ -48,6 +48,9 @@ const TEASER_LABEL =
 const CREDIT =
   /^\W*(?:(?:additional )?reporting|writing|editing|compiled) by\b|\bcontributed (?:reporting|to this report)\b/i;
 
+/** A date in a heading titles a section (a changelog's release, a diary's day, a live blog's update): never a dateline. */
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
 const isDateWord = (word: string) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word);
 
 /**
@@ -103,7 +106,7 @@ function isClutter(block: Element, text: string): boolean {
   if (!dated && !credited && !block.querySelector('a[href]')) return false;
   const words = tokens(text);
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
-  if (credited || (dated && isDateline(block, words, text))) return true;
+  if (credited || (dated && !HEADINGS.has(block.localName) && isDateline(block, words, text))) return true;
   const link = soleLink(block, text);
   return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadline(link));
 }
