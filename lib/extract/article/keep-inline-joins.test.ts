@@ -33,6 +33,12 @@ describe('keepInlineJoins', () => {
     expect(htmlAfter(keepInlineJoins, html)).toBe(html);
   });
 
+  it('joins ruby annotations to their base text (Japanese read "漢 (kan) 字 (ji)")', () => {
+    expect(htmlAfter(keepInlineJoins, '<p><ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>字</p>')).toBe(
+      `<p><ruby>漢${J}<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>${J}字</p>`,
+    );
+  });
+
   it('looks past a comment between two touching neighbours', () => {
     expect(htmlAfter(keepInlineJoins, '<p>Apple<!-- x --><b>s</b></p>')).toBe(`<p>Apple<!-- x -->${J}<b>s</b></p>`);
   });

@@ -13,7 +13,7 @@ export const INLINE_JOINER = ']\u0018[';
 
 /** Phrasing elements that carry words; sub, sup and code Defuddle never spaces, and br and pictures hold none. */
 const WORD_CARRIERS =
-  'a, abbr, b, bdi, bdo, cite, data, del, dfn, em, font, i, ins, kbd, mark, q, s, samp, small, span, strike, strong, time, u, var';
+  'a, abbr, b, bdi, bdo, cite, data, del, dfn, em, font, i, ins, kbd, mark, q, rb, rp, rt, ruby, s, samp, small, span, strike, strong, time, u, var';
 const CARRIER_TAGS = new Set(WORD_CARRIERS.split(', '));
 /** Where Defuddle leaves whitespace alone, or which it does not read as text. */
 const VERBATIM = 'pre, code, math, svg, textarea, script, style';

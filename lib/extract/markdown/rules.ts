@@ -189,6 +189,15 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
+  // Browsers draw a <q>'s quotation marks; without them the quote would read as the writer's own words.
+  turndown.addRule('inlineQuote', {
+    filter: 'q',
+    replacement: (content, node) => {
+      if (!content.trim()) return content;
+      return node.parentElement?.closest('q') ? `\u2018${content}\u2019` : `\u201c${content}\u201d`;
+    },
+  });
+
   turndown.addRule('superscript', {
     filter: ['sup', 'sub'],
     replacement: (content, node) => (content.trim() ? `<${tagName(node)}>${content.trim()}</${tagName(node)}>` : ''),
