@@ -12,6 +12,7 @@ import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
 import { guardCodeText } from './keep-code-text';
+import { keepContentAsides } from './keep-content-asides';
 import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepInlineMetadata } from './keep-inline-metadata';
@@ -113,8 +114,8 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
  * GitHub's and GeSHi's line-numbered code as code blocks, lists that their style numbers as numbered lists, recipe
- * cards' times kept, admonitions as standard callouts, task-list boxes as text and quotes' attributions as paragraphs
- * (both drop form fields and footers).
+ * cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as paragraphs
+ * (both drop form fields and footers) and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -127,6 +128,7 @@ function inSharedShape(copy: Document): void {
   taskBoxesAsText(copy);
   keepQuoteAttributions(copy);
   dropHeadingSlugs(copy);
+  keepContentAsides(copy);
 }
 
 /**

@@ -31,12 +31,13 @@ describe('removeClutter', () => {
     ]);
   });
 
-  it('removes newsletter sign-ups, cookie notices and tip lines', () => {
+  it('removes newsletter sign-ups, cookie notices, tip lines and advertisement markers', () => {
     const content = root(
       `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +
-        '<p>This website uses cookies to improve your experience.</p><p><em>Have a tip? Write to us.</em></p>',
+        '<p>This website uses cookies to improve your experience.</p><p><em>Have a tip? Write to us.</em></p>' +
+        '<p>Story continues below advertisement</p><p>ADVERTISEMENT</p>',
     );
-    expect(removeClutter(content)).toBe(3);
+    expect(removeClutter(content)).toBe(5);
     expect(content.textContent?.trim()).toBe(
       'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
     );

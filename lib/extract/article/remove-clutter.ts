@@ -34,6 +34,7 @@ const CALLS_TO_ACTION = [
   /\bbreaking news alerts\b/i,
   /\bshare (?:it|this(?: story| article| post)?) with\b/i,
   /\bclick(?:ing)? here\b/i,
+  /\b(?:story|article|reading) continues (?:below|after|under)\b|^\W*advertisement\W*$/i,
   /\baffiliate (?:links?|commissions?)\b/i,
   /^\W*(?:copyright|©|ⓒ)|\ball rights reserved\b|\bcontents of this site\b/i,
   /^\W*follow (?:\S+ ){0,3}on (?:twitter|facebook|instagram|x|linkedin|tiktok|youtube)\b/i,
