@@ -43,6 +43,15 @@ describe('removeClutter', () => {
     );
   });
 
+  it('removes the page\'s own controls written as links: a recipe kept "Jump to Recipe" and "Print Recipe"', () => {
+    const content = root(
+      `<a href="#recipe">Jump to Recipe</a>${prose}<div class="card"><h2>Onion soup</h2><ul><li>4 onions</li></ul>` +
+        '<a href="/print/1">Print Recipe</a></div><p>Print recipe cards at <a href="/cards">Print Recipe</a> shops.</p>',
+    );
+    expect(removeClutter(content)).toBe(2);
+    expect(content.querySelectorAll('a')).toHaveLength(1);
+  });
+
   it('removes wire credits and "Read more:" / "SEE MORE:" lines pointing at another story', () => {
     const content = root(
       `${prose}<p><strong>Read more:</strong> <a href="https://news.example.com/other">Tencent profit falls as Alibaba threat weighs</a></p>` +

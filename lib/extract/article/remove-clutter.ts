@@ -42,6 +42,10 @@ const CALLS_TO_ACTION = [
 /** The list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
 const CALL_TO_ACTION = new RegExp(CALLS_TO_ACTION.map((pattern) => pattern.source).join('|'), 'i');
 
+/** The page's own buttons, written as links: useless in a note, whether alone in a line or standing as a block. */
+const PAGE_CONTROL =
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top)\W*$/i;
+
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
   /^(?:read more|see more|read next|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
@@ -102,7 +106,7 @@ function firstOfLinksOnly(block: Element): HTMLAnchorElement | undefined {
 
 function isClutter(block: Element, text: string): boolean {
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
-  const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text);
+  const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text) || PAGE_CONTROL.test(text);
   // Most blocks fail these cheap tests; only the others are split into words.
   if (!dated && !credited && !block.querySelector('a[href]')) return false;
   const words = tokens(text);
@@ -130,6 +134,12 @@ export function removeClutter(root: Element): number {
     block.remove();
     removed++;
   }
+  for (const link of Array.from(root.querySelectorAll('a[href]'))) {
+    if (PAGE_CONTROL.test(link.textContent ?? '') && root.contains(link) && standsAlone(link)) {
+      link.remove();
+      removed++;
+    }
+  }
   // A run needs two links: most articles have fewer outside the blocks already removed, or none in a list.
   if (root.querySelectorAll('a[href]').length < 2) return removed;
   for (const list of Array.from(root.querySelectorAll('ul, ol, div, section'))) {
@@ -138,6 +148,13 @@ export function removeClutter(root: Element): number {
   }
   removed += removeHeadlineRuns(root);
   return removed;
+}
+
+/** A link that is a block of its own: no words beside it in its parent. */
+function standsAlone(link: Element): boolean {
+  return Array.from(link.parentNode?.childNodes ?? []).every(
+    (node) => node === link || node.nodeType !== 3 || !node.textContent?.trim(),
+  );
 }
 
 /** Removes runs of two or more sibling `<p>`/`<li>` that are each only a headline linking elsewhere. */
