@@ -411,3 +411,30 @@ describe('pageMarkdown on a paste numbered by GeSHi', () => {
     expect(markdown).toContain('```python\ndef greet(name):\n\n    print(f"Hello, {name}")\n```');
   });
 });
+
+/** A Tailwind blog post whose code blocks carry their language and file name as labels drawn over the code. */
+function labelledCodePage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Shell tips</title></head><body><main><article><h1>Shell tips</h1>
+    <p>Here are the commands I run first on every new machine, before anything else gets installed on it.</p>
+    <pre class="not-prose relative"><div class="absolute right-2 top-2 text-xs">bash</div><code>ls -la\necho ready</code></pre>
+    ${prose(paragraphs)}
+    <p>The configuration then goes into its own file, which the tool reads when it starts.</p>
+    <pre class="not-prose"><div class="code-title">glacier.config.js</div><code>export default { workers: 4 };</code></pre>
+    </article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths(
+  'post with labelled code blocks',
+  labelledCodePage,
+  'https://glacier.dev/blog/tips',
+  [0, 14],
+  (markdown) => {
+    it('takes a language label out of the code, as its language (it ran into the first line: "bashls -la")', () => {
+      expect(markdown).toContain('```bash\nls -la\necho ready\n```');
+    });
+
+    it('gives a file name shown over the code as a line before it, not as its first line', () => {
+      expect(markdown).toContain('glacier.config.js\n\n```\nexport default { workers: 4 };\n```');
+    });
+  },
+);

@@ -17,6 +17,7 @@ import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepInlineMetadata } from './keep-inline-metadata';
 import { keepQuoteAttributions } from './keep-quote-attributions';
+import { liftCodeLabels } from './lift-code-labels';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { numberListsNumberedByStyle } from './numbered-by-style';
 import { openTabPanels } from './open-tab-panels';
@@ -113,7 +114,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * GitHub's and GeSHi's line-numbered code as code blocks, lists that their style numbers as numbered lists, recipe
+ * GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over code taken out of it, lists that their style numbers as numbered lists, recipe
  * cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as paragraphs
  * (both drop form fields and footers) and the article's own boxes as blocks (both drop every aside).
  */
@@ -122,6 +123,7 @@ function inSharedShape(copy: Document): void {
   openTabPanels(copy);
   githubCodeTablesAsBlocks(copy);
   geshiLineListsAsText(copy);
+  liftCodeLabels(copy);
   numberListsNumberedByStyle(copy);
   keepRecipeCardDetails(copy);
   standardizeCallouts(copy);
