@@ -12,13 +12,18 @@ export function anchorBlocks(root: Element): AnchorBlock[] {
   return Array.from(root.querySelectorAll(ANCHOR_BLOCK), (block) => ({ block, words: spacedWords(block) }));
 }
 
-/** The block of `root` holding the same words as the nearest block before `element` in the other extraction. */
+/**
+ * The block of `root` holding the same words as the nearest block before `element` in the other extraction: of the
+ * blocks with those words, one of the same kind. A quote of one paragraph and that paragraph hold the same words, and
+ * a list that followed the paragraph inside the quote went after the whole quote.
+ */
 export function precedingBlock(element: Element, blocks: readonly AnchorBlock[]): Element | undefined {
   for (let node: Element | null = element; node; node = node.parentElement) {
     for (let before = node.previousElementSibling; before; before = before.previousElementSibling) {
       const words = spacedWords(before);
       if (!words.trim()) continue;
-      return blocks.find((candidate) => candidate.words === words)?.block;
+      const same = blocks.filter((candidate) => candidate.words === words).map(({ block }) => block);
+      return same.find((block) => block.localName === before.localName) ?? same[0];
     }
   }
   return undefined;

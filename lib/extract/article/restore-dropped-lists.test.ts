@@ -19,6 +19,25 @@ describe('restoreDroppedLists', () => {
     );
   });
 
+  it('puts a list that followed a paragraph inside a quote back inside the quote, not after it', () => {
+    const quote = '<blockquote><p>Three things matter most.</p></blockquote>';
+    const root = testRoot(`${quote}<p>That is all.</p>`);
+    const list = '<ul><li>one point</li><li>another point</li></ul>';
+    restoreDroppedLists(
+      root,
+      testRoot(`<blockquote><p>Three things matter most.</p>${list}</blockquote><p>That is all.</p>`),
+    );
+    expect(root.innerHTML).toBe(`<blockquote><p>Three things matter most.</p>${list}</blockquote><p>That is all.</p>`);
+  });
+
+  it('puts a list that followed a whole quote after the quote', () => {
+    const quote = '<blockquote><p>Three things matter most.</p></blockquote>';
+    const root = testRoot(`${quote}<p>That is all.</p>`);
+    const list = '<ul><li>one point</li><li>another point</li></ul>';
+    restoreDroppedLists(root, testRoot(`${quote}${list}<p>That is all.</p>`));
+    expect(root.innerHTML).toBe(`${quote}${list}<p>That is all.</p>`);
+  });
+
   it('puts it under the heading Defuddle kept and left empty, past blocks Readability does not have', () => {
     const root = testRoot(
       '<p>Moist, one-bowl banana bread.</p><p>Prep time 10 minutes</p><div><h3>Ingredients</h3></div>' +
