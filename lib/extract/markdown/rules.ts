@@ -198,8 +198,10 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
-  turndown.addRule('superscript', {
-    filter: ['sup', 'sub'],
+  // Markdown has no syntax for these; the HTML renders in Obsidian, GitHub and most editors, where plain text would
+  // lose the meaning (H2O, x2, "press Ctrl+C" read as prose, a highlight gone).
+  turndown.addRule('inlineHtml', {
+    filter: ['sup', 'sub', 'kbd', 'mark'],
     replacement: (content, node) => (content.trim() ? `<${tagName(node)}>${content.trim()}</${tagName(node)}>` : ''),
   });
 
