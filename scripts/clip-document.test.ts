@@ -31,6 +31,13 @@ describe('clipDocument', () => {
     expect(markdown).not.toContain('Paragraph 0');
   });
 
+  it('numbers an item cut from a numbered list as the extension does (it printed "3." for the fourth of a list from 3)', () => {
+    const page =
+      '<html><head><title>Steps</title></head><body><ol start="3"><li>Prune</li><li id="feed">Feed</li></ol>';
+    const doc = parseHTML(page).document as unknown as Document;
+    expect(clipDocument(doc, { url, selector: '#feed' }).markdown).toBe('# Steps\n\n4. Feed\n');
+  });
+
   it('says so when the selector matches nothing', () => {
     const doc = parseHTML(html).document as unknown as Document;
     expect(() => clipDocument(doc, { url, selector: '#missing' })).toThrow(/Nothing on the page matches/);

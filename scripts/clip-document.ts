@@ -16,6 +16,9 @@ export interface ClippedDocument {
 function selectionOf(doc: Document, element: Element): Selection {
   const range = doc.createRange();
   range.selectNodeContents(element);
+  // linkedom's Range lacks it, and the selection's context reads it to number items cut from a list ("3." for a
+  // fourth item of a list starting at 3, where the extension gives "4.").
+  range.intersectsNode ??= (node: Node) => node.contains(element) || element.contains(node);
   const selection = {
     rangeCount: 1,
     isCollapsed: false,
