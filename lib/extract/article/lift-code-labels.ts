@@ -1,3 +1,4 @@
+import { codeLanguage } from '../markdown/code-blocks';
 import { all } from '../markdown/dom';
 
 /** A label that names a language: one word of letters, digits and `+#.-` ("bash", "C#", "c++", "objective-c"). */
@@ -21,7 +22,7 @@ export function liftCodeLabels(doc: Document): void {
     for (const label of labelsBefore(pre, code)) {
       const text = (label.textContent ?? '').trim();
       if (LANGUAGE_LABEL.test(text) && !CONTROL_LABEL.test(text)) {
-        if (!hasLanguage(pre, code)) pre.setAttribute('data-lang', text.toLowerCase());
+        if (!codeLanguage(pre)) pre.setAttribute('data-lang', text.toLowerCase());
       } else if (!CONTROL_LABEL.test(text)) {
         const line = doc.createElement('p');
         line.textContent = text;
@@ -42,13 +43,4 @@ function labelsBefore(pre: Element, code: Element): Element[] {
     labels.push(child);
   }
   return labels;
-}
-
-function hasLanguage(pre: Element, code: Element): boolean {
-  return [pre, code].some(
-    (el) =>
-      el.hasAttribute('data-lang') ||
-      el.hasAttribute('data-language') ||
-      Array.from(el.classList).some((token) => /^(?:language|lang)-/i.test(token)),
-  );
 }
