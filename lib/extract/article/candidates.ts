@@ -24,6 +24,7 @@ import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { keepRecipeCardDetails } from './recipe-card-details';
 import { removeBoilerplate } from './remove-boilerplate';
+import { removeHoverCards } from './remove-hover-cards';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
@@ -114,7 +115,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over code taken out of it, lists that their
+ * GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over code taken out of it, hidden preview cards taken out of sentences, lists that their
  * style numbers as numbered lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as
  * text, quotes' attributions as paragraphs (both drop form fields and footers) and the article's own boxes as blocks
  * (both drop every aside).
@@ -125,6 +126,7 @@ function inSharedShape(copy: Document): void {
   githubCodeTablesAsBlocks(copy);
   geshiLineListsAsText(copy);
   liftCodeLabels(copy);
+  removeHoverCards(copy);
   numberListsNumberedByStyle(copy);
   keepRecipeCardDetails(copy);
   standardizeCallouts(copy);
