@@ -197,6 +197,23 @@ describe('the outbox', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('sends with a token saved while a send with the old one was being refused (the clips stayed held for it)', async () => {
+    await enqueueClip(capture('one'));
+    await enqueueClip(capture('two'));
+    const sentWith: string[] = [];
+    vi.mocked(fetch).mockImplementation(async (_url, init) => {
+      sentWith.push(new Headers(init?.headers).get('authorization') ?? '');
+      if (sentWith.length > 1) return new Response(JSON.stringify(captured().body), { status: 201 });
+      // The user saves a token while the first send is on its way; the service refuses the old one after that.
+      await tokensItem.setValue({ v2: 'tok-new', v0: 'tok-v0' });
+      await resumeAfterTokenSaved();
+      return new Response(JSON.stringify(refused(401).body), { status: 401 });
+    });
+    await deliverDue();
+    expect(await outbox()).toEqual([]);
+    expect(sentWith).toEqual(['Bearer tok-v2', 'Bearer tok-new', 'Bearer tok-new']);
+  });
+
   it('holds only the clips of the refused token: a missing v0 token does not stop v2 clips', async () => {
     await tokensItem.setValue({ v2: 'tok-v2' });
     answers.push(captured());

@@ -7,6 +7,7 @@ import { withOutboxLock } from './outbox-lock';
 import { HISTORY_LIMIT, patchEntry, updateOutbox } from './outbox-store';
 import { pickNextDue } from './pick-next-due';
 import { clearProblemNotices, problemNotice } from './problem-notice';
+import { refusedOldToken } from './refused-old-token';
 import { nextStep } from './retry-policy';
 import { retryAfterBrokenPass, scheduleWake, wakeNoLaterThan } from './schedule-wake';
 import { type SentClip, sendClip } from './send-clip';
@@ -58,10 +59,11 @@ export function deliverDue(options: { force?: boolean } = {}): Promise<void> {
 }
 
 async function deliveryPass(forceAtStart: boolean): Promise<void> {
-  const { client, serviceUrl, timeoutMs } = await deliveryClient();
   const tried = new Set<string>();
   let force = forceAtStart;
   for (;;) {
+    // Read for each clip: a token or service saved during the pass is used from the next clip on.
+    const { client, serviceUrl, timeoutMs, sentWith } = await deliveryClient();
     const claimed = await claimNext(force, tried, timeoutMs);
     if (!claimed) return;
     tried.add(claimed.id);
@@ -70,7 +72,13 @@ async function deliveryPass(forceAtStart: boolean): Promise<void> {
     try {
       sent = await sendClip(client, claimed.request, serviceUrl);
     } catch (error) {
-      await recordFailure(claimed, serializeError(error));
+      const failure = serializeError(error);
+      if (await refusedOldToken(failure, claimed.request, sentWith)) {
+        await releaseForRetry(claimed);
+        tried.delete(claimed.id);
+        continue;
+      }
+      await recordFailure(claimed, failure);
       // The service is down, limited or refusing us: trying the other clips now would fail the same way.
       force = false;
       continue;
@@ -125,6 +133,20 @@ async function recordDelivery(entry: OutboxEntry, sent: SentClip): Promise<void>
   });
   await clearProblemNotices();
   emitDelivered(entry, history);
+}
+
+/** Back to waiting, due now, its attempt not counted against it: the refusal was for a token no longer saved. */
+function releaseForRetry(entry: OutboxEntry): Promise<unknown> {
+  return updateOutbox((entries) => ({
+    entries: patchEntry(entries, entry.id, {
+      status: 'pending',
+      nextAttemptAt: Date.now(),
+      attempts: entry.attempts - 1,
+      leaseOwner: undefined,
+      leaseUntil: undefined,
+    }),
+    result: undefined,
+  }));
 }
 
 async function recordFailure(entry: OutboxEntry, error: SerializedApiError): Promise<void> {

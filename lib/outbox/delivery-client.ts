@@ -6,11 +6,18 @@ export interface DeliveryClient {
   client: NoteServiceClient;
   serviceUrl: string;
   timeoutMs: number;
+  /** The tokens the client sends: a refusal is about these. */
+  sentWith: { v2Token?: string; v0Token?: string };
 }
 
 /** A client for the service as currently configured. Background only: it reads the tokens. */
 export async function deliveryClient(): Promise<DeliveryClient> {
   const [config, timeoutOverride] = await Promise.all([loadServiceConfig(), clientTimeoutOverrideItem.getValue()]);
   const timeoutMs = timeoutOverride ?? DEFAULT_TIMEOUT_MS;
-  return { client: createClient({ ...config, timeoutMs }), serviceUrl: config.baseUrl, timeoutMs };
+  return {
+    client: createClient({ ...config, timeoutMs }),
+    serviceUrl: config.baseUrl,
+    timeoutMs,
+    sentWith: { v2Token: config.v2Token, v0Token: config.v0Token },
+  };
 }
