@@ -1,13 +1,14 @@
 import { createClient, DEFAULT_TIMEOUT_MS, type NoteServiceClient } from '../api';
 import { loadServiceConfig } from '../settings';
 import { clientTimeoutOverrideItem } from '../storage';
+import type { SentWith } from './refused-old-token';
 
 export interface DeliveryClient {
   client: NoteServiceClient;
   serviceUrl: string;
   timeoutMs: number;
   /** The tokens the client sends: a refusal is about these. */
-  sentWith: { v2Token?: string; v0Token?: string };
+  sentWith: SentWith;
 }
 
 /** A client for the service as currently configured. Background only: it reads the tokens. */

@@ -1,7 +1,7 @@
 import { codeLanguage } from '../markdown/code-blocks';
 import { all } from '../markdown/dom';
 
-/** A label that names a language: one word of letters, digits and `+#.-` ("bash", "C#", "c++", "objective-c"). */
+/** A label that names a language: one word of letters, digits and `+#-` ("bash", "C#", "c++", "objective-c"). */
 const LANGUAGE_LABEL = /^[a-z][\w+#-]{0,19}$/i;
 /** A copy or run control drawn as text rather than as a button. */
 const CONTROL_LABEL = /^(?:copy|copied!?|copy code|copy to clipboard|run)$/i;
