@@ -21,14 +21,13 @@ export function liftCodeLabels(doc: Document): void {
     if (!code) continue;
     for (const label of labelsBefore(pre, code)) {
       const text = (label.textContent ?? '').trim();
-      if (LANGUAGE_LABEL.test(text) && !CONTROL_LABEL.test(text)) {
-        if (!codeLanguage(pre)) pre.setAttribute('data-lang', text.toLowerCase());
-      } else if (!CONTROL_LABEL.test(text)) {
+      label.remove();
+      if (CONTROL_LABEL.test(text)) continue;
+      if (!LANGUAGE_LABEL.test(text)) {
         const line = doc.createElement('p');
         line.textContent = text;
         pre.before(line);
-      }
-      label.remove();
+      } else if (!codeLanguage(pre)) pre.setAttribute('data-lang', text.toLowerCase());
     }
   }
 }
