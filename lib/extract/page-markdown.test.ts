@@ -347,6 +347,30 @@ onBothPaths('project history', historyPage, 'https://glacier.dev/history', [0, 1
   });
 });
 
+/** A Sphinx API page (Python's documentation, Read the Docs): cross-references classed "reference internal". */
+function sphinxPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>json — JSON encoder and decoder</title></head><body>
+    <div class="body" role="main"><section id="module-json"><h1>json — JSON encoder and decoder</h1>${prose(paragraphs)}
+    <dl class="py function"><dt class="sig sig-object py" id="json.dump"><span class="sig-name descname">json.dump</span>(<em>obj</em>, <em>fp</em>)<a class="headerlink" href="#json.dump" title="Link to this definition">¶</a></dt>
+    <dd><p>Serialize <em>obj</em> as a JSON formatted stream to <em>fp</em> using this <a class="reference internal" href="#py-to-json-table"><span class="std std-ref">Python-to-JSON conversion table</span></a>.</p></dd></dl>
+    <table class="docutils" id="py-to-json-table"><caption><span class="caption-text">Python to JSON</span><a class="headerlink" href="#py-to-json-table" title="Link to this table">¶</a></caption>
+    <thead><tr><th>Python</th><th>JSON</th></tr></thead><tbody><tr><td>dict</td><td>object</td></tr></tbody></table>
+    </section></div></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('Sphinx API page', sphinxPage, 'https://docs.python.org/3/library/json.html', [0, 30], (markdown) => {
+  it('keeps in-page cross-references, words and all (Defuddle removed them as citation marks: "using this.")', () => {
+    expect(markdown).toContain(
+      'using this [Python-to-JSON conversion table](https://docs.python.org/3/library/json.html#py-to-json-table).',
+    );
+  });
+
+  it("leaves out the ¶ permalinks of an API entry's signature and of a table's caption", () => {
+    expect(markdown).toMatch(/^(\*\*)?json\.dump\(\*obj\*, \*fp\*\)\1$/m);
+    expect(markdown).not.toContain('¶');
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

@@ -14,6 +14,7 @@ import { unmarkHeadingHeaders } from './heading-header-classes';
 import { guardCodeText } from './keep-code-text';
 import { keepContentAsides } from './keep-content-asides';
 import { keepDatedLedes } from './keep-dated-ledes';
+import { keepInPageLinks } from './keep-in-page-links';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepInlineMetadata } from './keep-inline-metadata';
 import { keepQuoteAttributions } from './keep-quote-attributions';
@@ -142,8 +143,8 @@ function inSharedShape(copy: Document): void {
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
  * shared shape, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
- * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space and the dates in an opening line it would take for a
- * byline.
+ * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
+ * byline, and the in-page links it would take for citation marks.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);
@@ -159,6 +160,7 @@ function copyForDefuddle(doc: Document): Document {
   keepDatedLedes(copy);
   guardCodeText(copy);
   keepInlineMetadata(copy);
+  keepInPageLinks(copy);
   return copy;
 }
 

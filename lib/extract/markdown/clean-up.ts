@@ -47,11 +47,18 @@ export function isHeadingPermalink(link: Element): boolean {
   return /^[#¶§🔗]+$/u.test(text.trim());
 }
 
-/** Heading permalinks (`#`, `¶`, 🔗) are page furniture; a heading wrapped in its own anchor keeps its text. */
+/**
+ * Permalinks (`#`, `¶`, 🔗) are page furniture; a heading wrapped in its own anchor keeps its text. A definition
+ * term is a heading too: Sphinx's API entries (`json.dump(obj, fp)¶`). Elsewhere an in-page link that is only a
+ * permalink symbol goes as well: Sphinx puts a `¶` after captions of figures, tables and code blocks.
+ */
 export function removeHeadingPermalinks(body: HTMLElement): void {
-  for (const link of all(body, 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')) {
+  for (const link of all(body, 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a, dt a')) {
     if (isHeadingPermalink(link)) removeNode(link);
     else if ((link.getAttribute('href') ?? '').startsWith('#')) unwrap(link);
+  }
+  for (const link of all(body, 'a[href^="#"]')) {
+    if (/^\s*[#¶§🔗]+\s*$/u.test(link.textContent ?? '')) removeNode(link);
   }
 }
 

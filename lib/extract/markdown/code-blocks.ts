@@ -3,7 +3,18 @@ import { all, classTokens, isElement, removeNode, replaceNode, tagName } from '.
 const GUTTER_CLASS =
   /^(ln|lnt|linenos?|lineno|line-?numbers?(-rows)?|linenumber|react-syntax-highlighter-line-number|gutter|rouge-gutter|gl|hljs-ln-numbers|hljs-ln-n|code-line-number|line-number-rows|lineNumber)$/i;
 const BLOCK_IN_CODE = new Set(['div', 'p', 'li', 'tr', 'table', 'section']);
-const NO_LANGUAGE = new Set(['', 'plaintext', 'plain', 'text', 'none', 'nohighlight', 'txt', 'code', 'source']);
+const NO_LANGUAGE = new Set([
+  '',
+  'plaintext',
+  'plain',
+  'text',
+  'none',
+  'nohighlight',
+  'txt',
+  'code',
+  'source',
+  'default',
+]);
 /** Highlighters' layout classes that read like a language: `highlight-wrap`, `highlight-block`. */
 const NOT_A_LANGUAGE = new Set(['wrap', 'wrapper', 'block', 'container', 'inline', 'content', 'line', 'lines', 'box']);
 

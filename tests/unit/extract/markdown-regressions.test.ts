@@ -95,6 +95,20 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     expect(convert('<pre><code class="highlight-wrap">npm install</code></pre>')).toBe('```\nnpm install\n```');
   });
 
+  it('took Sphinx\'s default highlighting for a language named "default" ("```default")', () => {
+    const html =
+      '<div class="highlight-default notranslate"><div class="highlight"><pre><span></span>x = 1</pre></div></div>';
+    expect(convert(html)).toBe('```\nx = 1\n```');
+  });
+
+  it("kept the ¶ permalink of an API entry's signature and of a caption (Sphinx)", () => {
+    const html =
+      '<dl><dt id="f">f(<em>x</em>)<a class="headerlink" href="#f">¶</a></dt><dd><p>Returns x.</p></dd></dl>' +
+      '<figure><img src="/a.png" alt="A"><figcaption><p>A chart<a class="headerlink" href="#id1">¶</a></p></figcaption></figure>';
+    expect(convert(html)).not.toContain('¶');
+    expect(convert(html)).toContain('f(*x*)');
+  });
+
   it('wrote touching bold or italic runs as "**bold****again**" and "*it**alic*", which show their asterisks', () => {
     expect(convert('<p><b>bold</b><strong>again</strong> and <em>it</em><i>alic</i></p>')).toBe(
       '**boldagain** and *italic*',
