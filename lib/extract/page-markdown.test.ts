@@ -371,6 +371,28 @@ onBothPaths('Sphinx API page', sphinxPage, 'https://docs.python.org/3/library/js
   });
 });
 
+/** An MkDocs Material page: a line-numbered code block (Pygments' gutter table) and a collapsible admonition. */
+function mkdocsPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Configuration - Glacier Docs</title></head><body>
+    <div class="md-content"><article class="md-content__inner md-typeset"><h1 id="configuration">Configuration</h1>
+    <p>The configuration lives in <code>glacier.yml</code> at the root of the project. Every option has a default.</p>
+    ${prose(paragraphs)}
+    <details class="warning"><summary>Breaking change in 2.0</summary><p>The <code>palette</code> option moved under <code>theme</code>.</p></details>
+    <div class="language-yaml highlight"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre><span></span><span class="normal"><a href="#__codelineno-0-1">1</a></span>
+    <span class="normal"><a href="#__codelineno-0-2">2</a></span></pre></div></td><td class="code"><div><pre><span></span><code><a id="__codelineno-0-1" name="__codelineno-0-1" href="#__codelineno-0-1"></a><span class="nt">site_name</span><span class="p">:</span> <span class="l">Glacier</span>\n<a id="__codelineno-0-2" name="__codelineno-0-2" href="#__codelineno-0-2"></a><span class="nt">workers</span><span class="p">:</span> <span class="l">4</span>\n</code></pre></div></td></tr></table></div>
+    </article></div></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('MkDocs page', mkdocsPage, 'https://glacier.dev/setup/configuration/', [0, 30], (markdown) => {
+  it('keeps a line-numbered code block\'s code and language (Defuddle kept its gutter, "1 2", and lost the code)', () => {
+    expect(markdown).toContain('```yaml\nsite_name: Glacier\nworkers: 4\n```');
+  });
+
+  it('gives a collapsible admonition as a folded callout of its type (it was a bold line and a paragraph)', () => {
+    expect(markdown).toContain('> [!warning]- Breaking change in 2.0\n> The `palette` option moved under `theme`.');
+  });
+});
+
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =

@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
-import { markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
+import { collapseGutterTables, markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
@@ -142,7 +142,7 @@ function inSharedShape(copy: Document): void {
  * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
- * shared shape, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
+ * shared shape, code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
  * byline, and the in-page links it would take for citation marks.
  */
@@ -152,6 +152,7 @@ function copyForDefuddle(doc: Document): Document {
   const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
   inSharedShape(copy);
+  collapseGutterTables(copy);
   markCodeLanguages(copy);
   splitPictureGroups(copy);
   emojiPicturesAsText(copy, SPACE_KEEPER);

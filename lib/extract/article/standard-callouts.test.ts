@@ -51,8 +51,21 @@ describe('standardizeCallouts', () => {
     ).toBe(callout('info', 'Note', '<div class="details-content"><div class="admonition-content">A note.</div></div>'));
   });
 
+  it('rewrites an MkDocs collapsible admonition (a <details> classed by type) as a callout folded as it was shown', () => {
+    const doc = parseHTML(`<!doctype html><html><body>
+      <details class="warning"><summary>Breaking change</summary><p>The option moved.</p></details>
+      <details class="tip" open><summary>Faster</summary><p>Cache it.</p></details></body></html>`).document;
+    standardizeCallouts(doc as unknown as Document);
+    const boxes = Array.from(doc.querySelectorAll('.callout'), (box) =>
+      [box.getAttribute('data-callout'), box.getAttribute('data-callout-fold'), box.textContent?.trim()].join(' | '),
+    );
+    expect(boxes).toEqual(['warning | - | Breaking changeThe option moved.', 'tip | + | FasterCache it.']);
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);
+    const details = '<details class="faq-item"><summary>Question?</summary><p>Answer.</p></details>';
+    expect(standardized(details)).toBe(details);
   });
 });

@@ -17,7 +17,8 @@ export const CALLOUT_CLASSES = ['callout', 'callout-title', 'callout-title-inner
  * own markup, which Defuddle keeps and Readability keeps with `CALLOUT_CLASSES`: Docusaurus (`theme-admonition-tip`,
  * before v3 `admonition admonition-tip`, both with a Bootstrap-like `alert alert--success` that Defuddle took for an
  * alert of type "-success": `> [!-success] -success`) and MkDocs (`admonition note` with an `admonition-title`,
- * whose type Readability dropped with the class: the box became two plain paragraphs). On a copy of the page.
+ * whose type Readability dropped with the class: the box became two plain paragraphs; its collapsible ones are
+ * `<details>` classed by type, which became a bold line and paragraphs). On a copy of the page.
  */
 export function standardizeCallouts(doc: Document): void {
   for (const box of all(doc, '.theme-admonition, .admonition')) {
@@ -28,12 +29,22 @@ export function standardizeCallouts(doc: Document): void {
     heading?.remove();
     box.replaceWith(callout(doc, type, heading?.textContent ?? '', content ?? box));
   }
+  // MkDocs' collapsible admonitions: `<details class="warning"><summary>Breaking change</summary>…`, folded as shown.
+  for (const box of all(doc, 'details[class]')) {
+    const type = classTokens(box).find((token) => TYPES.has(token));
+    const summary = Array.from(box.children).find((child) => child.localName === 'summary');
+    if (!type || !summary) continue;
+    summary.remove();
+    const fold = box.hasAttribute('open') ? '+' : '-';
+    box.replaceWith(callout(doc, type, summary.textContent ?? '', box, fold));
+  }
 }
 
-function callout(doc: Document, type: string, heading: string, content: Element): Element {
+function callout(doc: Document, type: string, heading: string, content: Element, fold?: '+' | '-'): Element {
   const box = doc.createElement('div');
   box.className = 'callout';
   box.setAttribute('data-callout', type);
+  if (fold) box.setAttribute('data-callout-fold', fold);
   const named = heading.replace(/\s+/g, ' ').trim();
   const titleBox = box.appendChild(doc.createElement('div'));
   titleBox.className = 'callout-title';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testRoot } from '../article/test-root';
-import { markCodeLanguages } from './code-blocks';
+import { codeLanguage, collapseGutterTables, markCodeLanguages } from './code-blocks';
 
 describe('markCodeLanguages', () => {
   it("gives the block and Defuddle's wrapper the language the wrapper names (GitHub's highlight-source-shell)", () => {
@@ -29,5 +29,37 @@ describe('markCodeLanguages', () => {
       'js',
       null,
     ]);
+  });
+});
+
+/** Pygments' line-numbered block (MkDocs, Sphinx): the gutter's <pre> and the code's in two cells of a table. */
+const highlightTable =
+  '<div class="language-yaml highlight"><table class="highlighttable"><tr>' +
+  '<td class="linenos"><div class="linenodiv"><pre><span class="normal">1</span>\n<span class="normal">2</span></pre></div></td>' +
+  '<td class="code"><div><pre><span></span><code>site_name: Docs\ntheme: material\n</code></pre></div></td></tr></table></div>';
+
+describe('collapseGutterTables', () => {
+  it("puts the code block where its gutter table stood (Defuddle kept the gutter's numbers and lost the code)", () => {
+    const root = testRoot(highlightTable);
+    collapseGutterTables(root);
+    expect(root.querySelector('table')).toBeNull();
+    expect(Array.from(root.querySelectorAll('pre'), (pre) => pre.textContent)).toEqual([
+      'site_name: Docs\ntheme: material\n',
+    ]);
+  });
+
+  it('leaves tables of content that hold code', () => {
+    const html = '<table><tr><td>Install</td><td><pre>npm install</pre></td></tr></table>';
+    const root = testRoot(html);
+    collapseGutterTables(root);
+    expect(root.innerHTML).toBe(html);
+  });
+});
+
+describe('codeLanguage', () => {
+  it('reads the language from the wrapper above a gutter table (Pygments: the block lost "yaml")', () => {
+    const root = testRoot(highlightTable);
+    const code = root.querySelectorAll('pre')[1] as Element;
+    expect(codeLanguage(code)).toBe('yaml');
   });
 });

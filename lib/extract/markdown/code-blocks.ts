@@ -82,8 +82,23 @@ export function markCodeLanguages(root: ParentNode): void {
 
 export function codeLanguage(pre: Element): string {
   const ancestors: Element[] = [];
-  for (let el = pre.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) ancestors.push(el);
-  return languageOf([...blockItself(pre), ...ancestors]);
+  // In a gutter table the wrapper naming the language is above the table (Pygments' `language-yaml highlight`).
+  const block = gutterTableAround(pre) ?? pre;
+  for (let el = block.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) ancestors.push(el);
+  return languageOf([...blockItself(pre), ...(block === pre ? [] : [block]), ...ancestors]);
+}
+
+/**
+ * Replaces each table that holds a line-number gutter beside a code block by the block alone, where the table stood
+ * (so that the wrapper naming its language is near it again). On Defuddle's copy: it took Pygments'
+ * `highlighttable` (MkDocs, Sphinx with line numbers) for its gutter's `<pre>`, and the clip's code block read
+ * "1 2" with the code gone.
+ */
+export function collapseGutterTables(root: ParentNode): void {
+  for (const pre of all(root, 'table pre')) {
+    const table = gutterTableAround(pre);
+    if (table?.contains(pre)) replaceNode(table, pre);
+  }
 }
 
 /** The block's `<code>` and the `<pre>`: where Defuddle finds a language by itself. */
