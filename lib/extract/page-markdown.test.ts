@@ -444,6 +444,30 @@ onBothPaths('post with an embedded gist', gistPostPage, 'https://glacier.dev/blo
   });
 });
 
+describe('pageMarkdown on a page whose article is hidden under an id that is no CSS name', () => {
+  // React's streamed content before its script has run: the article waits, hidden, in <div id="S:a">; useId gives ":r1:".
+  const article = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<p>Part ${i + 1}: counting airports depends on what counts as one, from certified fields to grass strips.</p>`,
+  ).join('');
+  const page = (id: string) =>
+    parseHTML(`<!doctype html><html><head><title>How many airports?</title></head><body>
+      <nav><a href="/">Home</a> <a href="/guides">Guides</a></nav><template id="B:0"></template>
+      <div hidden id="${id}"><h1>How many airports?</h1>${article}</div>
+      <footer><p>Copyright 2026 Example Travel. All rights reserved.</p></footer></body></html>`)
+      .document as unknown as Document;
+
+  it.each(['S:a', ':r1:'])(
+    'keeps the article under id "%s" (Defuddle could not look its path up, gave up, and the clip was the menu and footer)',
+    (id) => {
+      const { markdown } = pageMarkdown(page(id), { url: 'https://example.com/airports' });
+      expect(markdown).toContain('Part 4: counting airports depends on what counts as one');
+      expect(markdown).not.toContain('All rights reserved');
+    },
+  );
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

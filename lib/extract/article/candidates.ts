@@ -27,6 +27,7 @@ import { keepRecipeCardDetails } from './recipe-card-details';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeHoverCards } from './remove-hover-cards';
 import { restoreHeadingMarkup } from './restore-heading-markup';
+import { safeContentSelectors } from './safe-content-selectors';
 import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
@@ -89,6 +90,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
     const copy = copyForDefuddle(doc);
     const defuddle = new Defuddle(copy, { url });
     skipFutileRetries(defuddle, copy);
+    safeContentSelectors(defuddle);
     const parsed = defuddle.parse();
     // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.
     const unguarded = (value: string | undefined) => unguardDefuddleHtml(value ?? '');
