@@ -35,12 +35,25 @@ describe('removeClutter', () => {
     const content = root(
       `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +
         '<p>This website uses cookies to improve your experience.</p><p><em>Have a tip? Write to us.</em></p>' +
-        '<p>Story continues below advertisement</p><p>ADVERTISEMENT</p>',
+        '<p>Story continues below advertisement</p><p>ADVERTISEMENT</p><p>Continue Reading Below</p>',
     );
-    expect(removeClutter(content)).toBe(5);
+    expect(removeClutter(content)).toBe(6);
     expect(content.textContent?.trim()).toBe(
       'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
     );
+  });
+
+  it("keeps the article's sentences that hold a call's words (a paragraph saying the article continues after the figure was dropped)", () => {
+    const sentences = [
+      'The comparison requires all three panels. The article continues after the figure with further discussion of the measurements.',
+      'The editor requires JavaScript, so the offline reader shows a read-only copy of each page instead.',
+      'Filters decide what lands in your inbox and what is sent to the spam folder, and they learn from you.',
+      'When the dialog opens, click here on the small arrow next to the file name and choose the CSV format, then confirm the export with the button below.',
+      'Write the summary in plain words and share it with the reviewers before the meeting on Thursday.',
+      'I have a tip for new gardeners: water early in the morning, when the soil is still cool.',
+    ];
+    const content = root(sentences.map((sentence) => `<p>${sentence}</p>`).join(''));
+    expect(removeClutter(content)).toBe(0);
   });
 
   it('removes the page\'s own controls written as links: a recipe kept "Jump to Recipe" and "Print Recipe"', () => {

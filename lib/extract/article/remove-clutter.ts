@@ -20,27 +20,39 @@ const DATELINE_WORDS = new Set(
 );
 const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
 
-/** Calls to act that are never part of an article: sign-ups, cookie notices, tips lines, script warnings. */
+/** Calls to act that are never part of an article: sign-ups, cookie notices, copyright and follow lines. */
 const CALLS_TO_ACTION = [
   /\bsign up\b.*\b(?:newsletter|inbox|email|daily|weekly)\b/i,
   /\b(?:subscribe|subscribing)\b.*\b(?:newsletter|inbox|podcast|channel)\b/i,
   /\b(?:newsletter|inbox)\b.*\b(?:sign up|subscribe)\b/i,
   /\b(?:delivered|straight|right) (?:to|in(?:to)?) your inbox\b/i,
   /\bthis (?:web)?site uses cookies\b/i,
-  /\brequires javascript\b/i,
-  /\bhave a (?:news )?tip\b/i,
-  /\b(?:to|in|into|meet|hit) your inbox\b/i,
   /\b(?:we send|sign up for|subscribe to)\b.*\b(?:e-?mails?|newsletters?)\b/i,
   /\bbreaking news alerts\b/i,
-  /\bshare (?:it|this(?: story| article| post)?) with\b/i,
-  /\bclick(?:ing)? here\b/i,
-  /\b(?:story|article|reading) continues (?:below|after|under)\b|^\W*advertisement\W*$/i,
+  /\bhave a news tip\b/i,
   /\baffiliate (?:links?|commissions?)\b/i,
   /^\W*(?:copyright|©|ⓒ)|\ball rights reserved\b|\bcontents of this site\b/i,
   /^\W*follow (?:\S+ ){0,3}on (?:twitter|facebook|instagram|x|linkedin|tiktok|youtube)\b/i,
 ];
-/** The list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
-const CALL_TO_ACTION = new RegExp(CALLS_TO_ACTION.map((pattern) => pattern.source).join('|'), 'i');
+/**
+ * Calls to act whose words an article's own sentence can hold ("click here and choose CSV", "the feature requires
+ * JavaScript", "what lands in your inbox", "the article continues after the figure"): a line of at most
+ * `SHORT_CALL_WORDS` words, and the wording of the call itself.
+ */
+const SHORT_CALLS_TO_ACTION = [
+  /^\W*(?:this|the) (?:web ?site|site|page|app|application) requires javascript\b|^\W*please enable javascript\b/i,
+  /\bhave a tip\?/i,
+  /\b(?:get|gets|getting|sent|meet|hit)\b(?: \S+){0,6} (?:to|in|into) your inbox\b|\b(?:meet|hit) your inbox\b/i,
+  /\bshare (?:it|this(?: story| article| post)?) with (?:a friend|friends|your friends)\b/i,
+  /\bclick(?:ing)? here\b/i,
+  /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$|^\W*advertisement\W*$/i,
+];
+const SHORT_CALL_WORDS = 20;
+/** Each list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
+const oneExpression = (patterns: readonly RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
+const CALL_TO_ACTION = oneExpression(CALLS_TO_ACTION);
+const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
 
 /** The page's own buttons, written as links: useless in a note, whether alone in a line or standing as a block. */
 const PAGE_CONTROL =
@@ -106,12 +118,14 @@ function firstOfLinksOnly(block: Element): HTMLAnchorElement | undefined {
 
 function isClutter(block: Element, text: string): boolean {
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
+  const calling = SHORT_CALL_TO_ACTION.test(text);
   const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text) || PAGE_CONTROL.test(text);
   // Most blocks fail these cheap tests; only the others are split into words.
-  if (!dated && !credited && !block.querySelector('a[href]')) return false;
+  if (!dated && !credited && !calling && !block.querySelector('a[href]')) return false;
   const words = tokens(text);
   if (words.length === 0 || words.length > MAX_CLUTTER_WORDS) return false;
-  if (credited || (dated && !HEADINGS.has(block.localName) && isDateline(block, words, text))) return true;
+  if (credited || (calling && words.length <= SHORT_CALL_WORDS)) return true;
+  if (dated && !HEADINGS.has(block.localName) && isDateline(block, words, text)) return true;
   const link = soleLink(block, text);
   return Boolean(link && text !== (link.textContent ?? '').trim() && isHeadline(link));
 }
