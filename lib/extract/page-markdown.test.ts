@@ -468,6 +468,27 @@ describe('pageMarkdown on a page whose article is hidden under an id that is no 
   );
 });
 
+/** A Tailwind post: an uncaptioned photo beside a section and beside a captioned figure. */
+function photoPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Field notes</title></head><body><main><article class="prose">
+    <h1>Field notes</h1>${prose(paragraphs)}
+    <div class="text-base"><h2>Setup</h2><p>The first paragraph of the setup explains the steps.</p>
+    <p>The second paragraph of the setup follows them.</p></div>
+    <figure><img src="https://glacier.dev/photo.png" width="600" height="400" alt=""></figure>
+    <figure class="image-text"><img src="https://glacier.dev/second.png" width="600" height="400" alt="Second">
+    <figcaption>The second figure has its own caption.</figcaption></figure>
+    <p>The notes go on after the figures with a closing paragraph.</p></article></main></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths('post with uncaptioned photos', photoPage, 'https://glacier.dev/notes', [0, 30], (markdown) => {
+  it('gives a photo no caption borrowed from the section or the figure beside it (Defuddle copied their text as its caption)', () => {
+    expect(markdown.match(/The first paragraph of the setup/g)).toHaveLength(1);
+    expect(markdown.match(/The second figure has its own caption/g)).toHaveLength(1);
+    expect(markdown).toContain('![](https://glacier.dev/photo.png)\n\n![Second](https://glacier.dev/second.png)');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

@@ -34,6 +34,7 @@ import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
 import { mendSwappedSiteName } from './swapped-site-name';
 import { taskBoxesAsText } from './task-boxes-as-text';
 import type { Article } from './types';
+import { unmarkCaptionLookalikes } from './unmark-caption-lookalikes';
 
 /** What one extraction library made of the page: an Article before one of them is chosen. */
 export interface Candidate extends Omit<Article, 'method' | 'contentHtml' | 'contentRoot'> {
@@ -146,7 +147,7 @@ function inSharedShape(copy: Document): void {
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
  * shared shape, code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
- * byline, and the in-page links it would take for citation marks.
+ * byline, the in-page links it would take for citation marks and the blocks it would take for a figure's caption.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);
@@ -164,6 +165,7 @@ function copyForDefuddle(doc: Document): Document {
   guardCodeText(copy);
   keepInlineMetadata(copy);
   keepInPageLinks(copy);
+  unmarkCaptionLookalikes(copy);
   return copy;
 }
 

@@ -35,6 +35,22 @@ describe('keepAgreedBlocks', () => {
     expect(content.textContent).not.toContain('Share this');
   });
 
+  it("keeps a figure's caption with its picture (the clip kept the chart and lost the words saying what it shows)", () => {
+    const figure =
+      '<figure><img src="/chart.png" alt="Chart"><figcaption>Ridership by month, 2023.</figcaption></figure>';
+    const content = root(`<p>${story}</p>${figure}`);
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
+    expect(content.textContent).toContain('Ridership by month, 2023.');
+  });
+
+  it("drops a caption that only repeats its picture's alt text, as under a teaser's picture", () => {
+    const teaser =
+      '<figure><img src="/t.png" alt="Mayor opens new bridge"><figcaption>Mayor opens new bridge</figcaption></figure>';
+    const content = root(`<p>${story}</p>${teaser}`);
+    keepAgreedBlocks(content, reference(root(`<p>${story}</p>`)));
+    expect(content.textContent).not.toContain('Mayor opens');
+  });
+
   it('keeps code blocks, tables and footnotes whatever the other extractor did with them', () => {
     const content = root(
       `<p>${story}</p><pre><code>tram.extend()</code></pre><table><tr><td>Cost</td><td>12m</td></tr></table>` +

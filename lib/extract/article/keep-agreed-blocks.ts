@@ -57,8 +57,20 @@ function introducesCodeOrTable(block: Element): boolean {
 }
 
 /**
+ * A figure's caption stays with its picture, which has no words to agree by and always stays: captions Readability
+ * left out had gone while their pictures stayed (a chart without the words saying what it shows). Not a caption
+ * that only repeats a picture's alt text, which Defuddle makes for pictures without one (a teaser list's headlines).
+ */
+function isOwnCaption(block: Element): boolean {
+  const caption = block.closest('figcaption');
+  const text = caption?.textContent?.trim();
+  const pictures = Array.from(caption?.closest('figure')?.querySelectorAll('img') ?? []);
+  return !!text && pictures.length > 0 && pictures.every((img) => img.getAttribute('alt')?.trim() !== text);
+}
+
+/**
  * Removes from `root` the leaf blocks that the reference extraction left out and that do not read as prose:
- * the captions, share bars, counters, teasers and link lists one extractor kept and the other did not.
+ * the share bars, counters, teasers and link lists one extractor kept and the other did not.
  * Returns the number of blocks removed.
  */
 export function keepAgreedBlocks(root: Element, ref: Reference): number {
@@ -73,6 +85,7 @@ export function keepAgreedBlocks(root: Element, ref: Reference): number {
         continue;
       }
       if (agrees(words, ref) || readsAsProse(child, words) || introducesCodeOrTable(child)) continue;
+      if (isOwnCaption(child)) continue;
       if (HEADING.test(child.localName)) {
         headings.push(child);
         continue;
