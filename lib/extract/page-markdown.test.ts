@@ -489,6 +489,22 @@ onBothPaths('post with uncaptioned photos', photoPage, 'https://glacier.dev/note
   });
 });
 
+describe('pageMarkdown on a docs page whose steps are an ARIA list', () => {
+  const page = parseHTML(`<!doctype html><html><head><title>Quickstart</title></head><body><main><article>
+    <h1>Quickstart</h1><p>Three steps take a new project from nothing to its first job run by a worker.</p>${prose(4)}
+    <div role="list" class="steps"><div role="listitem" class="step-container"><div class="wrapper">
+    <div data-component-part="step-content"><p>Install the command-line tool with your package manager.</p></div></div></div>
+    <div role="listitem" class="step-container"><div data-component-part="step-content">
+    <p>Create a queue and point the worker at it.</p></div></div></div></article></main></body></html>`)
+    .document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/quickstart' });
+
+  it('keeps every step (Defuddle emptied the items of lists drawn with role="list")', () => {
+    expect(markdown).toContain('Install the command-line tool with your package manager.');
+    expect(markdown).toContain('Create a queue and point the worker at it.');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

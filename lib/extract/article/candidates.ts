@@ -4,6 +4,7 @@ import { collapseGutterTables, markCodeLanguages, normalizeCodeBlocks } from '..
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
+import { ariaListsAsLists } from './aria-lists-as-lists';
 import { copyOfPage } from './copy-of-page';
 import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
@@ -147,7 +148,8 @@ function inSharedShape(copy: Document): void {
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
  * shared shape, code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
- * byline, the in-page links it would take for citation marks and the blocks it would take for a figure's caption.
+ * byline, the in-page links it would take for citation marks, the blocks it would take for a figure's caption, and
+ * ARIA lists, whose items it would empty.
  */
 function copyForDefuddle(doc: Document): Document {
   let copy = copyOfPage(doc);
@@ -166,6 +168,7 @@ function copyForDefuddle(doc: Document): Document {
   keepInlineMetadata(copy);
   keepInPageLinks(copy);
   unmarkCaptionLookalikes(copy);
+  ariaListsAsLists(copy);
   return copy;
 }
 
