@@ -505,6 +505,30 @@ describe('pageMarkdown on a docs page whose steps are an ARIA list', () => {
   });
 });
 
+/** A docs page whose code sample has one version per language, a menu picking the one shown. */
+function codeVariantsPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Sessions</title></head><body><main><article>
+    <h1>Sessions</h1>${prose(paragraphs)}<p>Start a session from your server before the widget mounts:</p>
+    <div class="code-sample"><div class="header"><span class="title">Your server code</span><span role="button">python</span></div>
+    <div class="body"><div class="code-block"><pre><code data-language="python">session = glacier.start()</code></pre></div>
+    <div class="code-block hidden"><pre><code data-language="javascript">const session = await glacier.start();</code></pre></div></div></div>
+    <p>The session lasts until the worker that holds it stops.</p></article></main></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths(
+  'page with a code sample in two languages',
+  codeVariantsPage,
+  'https://glacier.dev/sessions',
+  [0, 30],
+  (markdown) => {
+    it('gives every language of the sample (the clip kept the one shown and lost the others)', () => {
+      expect(markdown).toContain('```python\nsession = glacier.start()\n```');
+      expect(markdown).toContain('```javascript\nconst session = await glacier.start();\n```');
+    });
+  },
+);
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

@@ -29,6 +29,7 @@ import { removeBoilerplate } from './remove-boilerplate';
 import { removeHoverCards } from './remove-hover-cards';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
+import { showCodeVariants } from './show-code-variants';
 import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
@@ -119,15 +120,16 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
- * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name,
- * GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over code taken out of it, hidden preview
- * cards taken out of sentences, lists that their style numbers as numbered lists, recipe cards' times kept,
+ * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name
+ * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
+ * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered lists, recipe cards' times kept,
  * admonitions as standard callouts, task-list boxes as text, quotes' attributions as paragraphs (both drop form fields
  * and footers) and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
   openTabPanels(copy);
+  showCodeVariants(copy);
   githubCodeTablesAsBlocks(copy);
   geshiLineListsAsText(copy);
   liftCodeLabels(copy);

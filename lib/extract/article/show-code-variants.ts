@@ -1,0 +1,43 @@
+import { all, classTokens } from '../markdown/dom';
+
+const HIDING_CLASS = /^(?:hidden|d-none|is-hidden|invisible)$/;
+
+/**
+ * Shows every version of a code sample that a page shows one at a time: OpenAI's docs put one block per language
+ * side by side, pick one with a menu and hide the others by a class (`code-block hidden`), so the clip kept the
+ * first language and lost the rest. A hidden block that is only code, beside a shown one of the same kind, is shown
+ * too; its fence names its language. On a copy of the page.
+ */
+export function showCodeVariants(doc: Document): void {
+  for (const block of all(doc, '[class], [hidden], [style]')) {
+    if (!isHidden(block) || !isOnlyCode(block)) continue;
+    const kind = shownClasses(block);
+    const shown = Array.from(block.parentElement?.children ?? []).some(
+      (sibling) => sibling !== block && !isHidden(sibling) && isOnlyCode(sibling) && shownClasses(sibling) === kind,
+    );
+    if (!shown) continue;
+    const classes = classTokens(block).filter((word) => !HIDING_CLASS.test(word));
+    if (classes.length) block.setAttribute('class', classes.join(' '));
+    else block.removeAttribute('class');
+    block.removeAttribute('hidden');
+    block.removeAttribute('style');
+  }
+}
+
+function isHidden(el: Element): boolean {
+  const style = (el.getAttribute('style') ?? '').replace(/\s+/g, '');
+  return el.hasAttribute('hidden') || /display:none/i.test(style) || classTokens(el).some((w) => HIDING_CLASS.test(w));
+}
+
+/** One code block and nothing else to read. */
+function isOnlyCode(el: Element): boolean {
+  const blocks = el.querySelectorAll('pre');
+  return blocks.length === 1 && (el.textContent ?? '').trim() === (blocks[0]?.textContent ?? '').trim();
+}
+
+function shownClasses(el: Element): string {
+  return classTokens(el)
+    .filter((word) => !HIDING_CLASS.test(word))
+    .sort()
+    .join(' ');
+}
