@@ -1,4 +1,4 @@
-import { all, classTokens } from '../markdown/dom';
+import { all, classTokens, removeClassWords } from '../markdown/dom';
 
 /** Class words Defuddle takes an in-page link to be a citation mark or a heading's anchor by. */
 const MARK_CLASS_WORD = /ref|anchor/i;
@@ -17,8 +17,6 @@ export function keepInPageLinks(doc: Document): void {
     const classes = classTokens(link);
     if (!classes.some((word) => MARK_CLASS_WORD.test(word)) || !PROSE.test(link.textContent ?? '')) continue;
     if (link.closest('sup')) continue;
-    const kept = classes.filter((word) => !MARK_CLASS_WORD.test(word));
-    if (kept.length) link.setAttribute('class', kept.join(' '));
-    else link.removeAttribute('class');
+    removeClassWords(link, MARK_CLASS_WORD);
   }
 }

@@ -1,3 +1,5 @@
+import { removeClassWords } from '../markdown/dom';
+
 /**
  * Defuddle removes every element classed as a date, an author, tags or meta (`.date`, `.author`, `[data-date]`,
  * `post-date`…), wherever it stands: it means the article's byline, but a timeline's "<span class="date">March 2,
@@ -25,9 +27,7 @@ export function keepInlineMetadata(doc: Document): void {
     );
     const namedWords = named.reduce((sum, other) => sum + words(other.textContent ?? ''), 0);
     if (words(line.textContent ?? '') - namedWords < OTHER_WORDS) continue;
-    const kept = (element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name && !METADATA_NAME.test(name));
-    if (kept.length) element.setAttribute('class', kept.join(' '));
-    else element.removeAttribute('class');
+    removeClassWords(element, METADATA_NAME);
     element.removeAttribute('data-date');
   }
 }

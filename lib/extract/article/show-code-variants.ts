@@ -1,4 +1,4 @@
-import { all, classTokens } from '../markdown/dom';
+import { all, classTokens, removeClassWords } from '../markdown/dom';
 
 const HIDING_CLASS = /^(?:hidden|d-none|is-hidden|invisible)$/;
 
@@ -16,9 +16,7 @@ export function showCodeVariants(doc: Document): void {
       (sibling) => sibling !== block && !isHidden(sibling) && isOnlyCode(sibling) && shownClasses(sibling) === kind,
     );
     if (!shown) continue;
-    const classes = classTokens(block).filter((word) => !HIDING_CLASS.test(word));
-    if (classes.length) block.setAttribute('class', classes.join(' '));
-    else block.removeAttribute('class');
+    removeClassWords(block, HIDING_CLASS);
     block.removeAttribute('hidden');
     block.removeAttribute('style');
   }

@@ -1,4 +1,4 @@
-import { all, classTokens } from '../markdown/dom';
+import { all, classTokens, removeClassWords } from '../markdown/dom';
 
 /** Class words by which Defuddle takes a figure's sibling for the figure's caption. */
 const CAPTION_WORD = /caption|credit|text|description/i;
@@ -20,9 +20,7 @@ export function unmarkCaptionLookalikes(doc: Document): void {
       if (!sibling.matches(NOT_A_CAPTION) && !sibling.querySelector(NOT_A_CAPTION) && countParagraphs(sibling) < 2) {
         continue;
       }
-      const kept = classes.filter((word) => !CAPTION_WORD.test(word));
-      if (kept.length) sibling.setAttribute('class', kept.join(' '));
-      else sibling.removeAttribute('class');
+      removeClassWords(sibling, CAPTION_WORD);
     }
   }
 }

@@ -9,6 +9,13 @@ export function classTokens(el: Element): string[] {
   return value ? value.split(/\s+/).filter(Boolean) : [];
 }
 
+/** Takes the class words matching `pattern` off `el` (the attribute too, when none is left). */
+export function removeClassWords(el: Element, pattern: RegExp): void {
+  const kept = classTokens(el).filter((word) => !pattern.test(word));
+  if (kept.length) el.setAttribute('class', kept.join(' '));
+  else el.removeAttribute('class');
+}
+
 export function replaceNode(oldNode: Node, newNode: Node): void {
   oldNode.parentNode?.replaceChild(newNode, oldNode);
 }
