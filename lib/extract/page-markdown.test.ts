@@ -529,6 +529,24 @@ onBothPaths(
   },
 );
 
+describe('pageMarkdown on a post whose photo credits stand beside the pictures', () => {
+  const page = parseHTML(`<!doctype html><html><head><title>Two photos</title></head><body><article>
+    <p>This post has two pictures with credits placed beside their wrappers, each linked to its author.</p>
+    <div><span><img src="https://glacier.dev/first.png" width="600" height="400" alt=""></span>
+    <div class="image-credit">First image by <a href="https://example.net/first">a photographer</a>.</div></div>
+    <figure><img src="https://glacier.dev/second.png" width="600" height="400" alt=""></figure>
+    <div class="image-credit"><p>Second image by <a href="https://example.net/second">an illustrator</a>.</p></div>
+    <p>The credits belong to the post and should neither vanish nor come twice.</p></article></body></html>`)
+    .document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/photos' });
+
+  it('gives each credit once, with its link (Defuddle dropped the links and wrote the second credit twice)', () => {
+    expect(markdown).toContain('[a photographer](https://example.net/first)');
+    expect(markdown.match(/Second image by/g)).toHaveLength(1);
+    expect(markdown).toContain('Second image by [an illustrator](https://example.net/second).');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

@@ -6,6 +6,7 @@ import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
 import { ariaListsAsLists } from './aria-lists-as-lists';
 import { copyOfPage } from './copy-of-page';
+import { dropCopiedCaptions } from './drop-copied-captions';
 import { dropHeadingSlugs } from './drop-heading-slugs';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { geshiLineListsAsText } from './geshi-line-lists';
@@ -99,6 +100,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
     const unguarded = (value: string | undefined) => unguardDefuddleHtml(value ?? '');
     const content = parseFragment(doc, unguarded(parsed.content));
     restoreHeadingMarkup(content, doc);
+    dropCopiedCaptions(content);
     return mendSwappedSiteName(
       {
         title: unguarded(parsed.title),

@@ -17,6 +17,17 @@ describe('restoreCaptionMarkup', () => {
     );
   });
 
+  it("puts back the link of a credit line Defuddle made the caption from (the photographer's link was lost)", () => {
+    const root = testRoot(`<figure>${picture}<figcaption>Image by a photographer.</figcaption></figure>`);
+    const reference = testRoot(
+      `<div><span>${picture}</span><div class="image-credit"><p>Image by <a href="https://example.net/p">a photographer</a>.</p></div></div>`,
+    );
+    expect(restoreCaptionMarkup(root, reference)).toBe(1);
+    expect(root.querySelector('figcaption')?.innerHTML).toBe(
+      'Image by <a href="https://example.net/p">a photographer</a>.',
+    );
+  });
+
   it("points a note reference in the caption at Defuddle's note of that number", () => {
     const root = testRoot(
       `<figure>${picture}<figcaption>Ice, measured. 1</figcaption></figure><ol><li id="fn:1">A source.</li></ol>`,
