@@ -547,6 +547,23 @@ describe('pageMarkdown on a post whose photo credits stand beside the pictures',
   });
 });
 
+/** A Substack post: headings carry a button that copies their address, drawn as 🔗. */
+function substackPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Context switching</title></head><body><article class="post">
+    <h1 class="post-title">Context switching</h1><div class="body markup">${prose(paragraphs)}
+    <p>Every switch between tasks leaves something behind: part of your mind stays with the task you left.</p>
+    <h2 class="header-anchor-post">What helps<div class="pencraft header-anchor-parent"><div class="header-anchor-widget">
+    <button aria-label="Link" class="pencraft">🔗</button></div></div></h2>
+    <p>Batch the shallow work into two fixed slots a day, and close the mail client, not just the tab.</p>
+    </div></article></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('Substack post', substackPage, 'https://glacier.dev/p/context-switching', [0, 30], (markdown) => {
+  it('gives a heading without its copy-link button (Defuddle wrote "## What helps🔗")', () => {
+    expect(markdown).toMatch(/^## What helps$/m);
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

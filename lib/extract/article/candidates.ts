@@ -27,6 +27,7 @@ import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { keepRecipeCardDetails } from './recipe-card-details';
 import { removeBoilerplate } from './remove-boilerplate';
+import { removeHeadingButtons } from './remove-heading-buttons';
 import { removeHoverCards } from './remove-hover-cards';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
@@ -126,7 +127,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered lists, recipe cards' times kept,
  * admonitions as standard callouts, task-list boxes as text, quotes' attributions as paragraphs (both drop form fields
- * and footers) and the article's own boxes as blocks (both drop every aside).
+ * and footers), headings without their copy-link buttons and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -142,6 +143,7 @@ function inSharedShape(copy: Document): void {
   taskBoxesAsText(copy);
   keepQuoteAttributions(copy);
   dropHeadingSlugs(copy);
+  removeHeadingButtons(copy);
   keepContentAsides(copy);
 }
 
