@@ -564,6 +564,35 @@ onBothPaths('Substack post', substackPage, 'https://glacier.dev/p/context-switch
   });
 });
 
+/** A Ghost post: a callout card and a bookmark card (a preview of a linked page). */
+function ghostPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Smaller releases</title></head><body><main><article class="post">
+    <h1 class="article-title">Smaller releases</h1><section class="gh-content">${prose(paragraphs)}
+    <p>For two years we shipped once a month, and each release took a week to settle after it went out.</p>
+    <div class="kg-card kg-callout-card kg-callout-card-yellow"><div class="kg-callout-emoji">💡</div>
+    <div class="kg-callout-text">The smaller the release, the smaller the blast radius.</div></div>
+    <figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" href="https://example.net/ci">
+    <div class="kg-bookmark-content"><div class="kg-bookmark-title">Continuous Integration</div>
+    <div class="kg-bookmark-description">Each member of a team merges their changes at least daily.</div>
+    <div class="kg-bookmark-metadata"><img class="kg-bookmark-icon" src="https://example.net/favicon.ico" alt="">
+    <span class="kg-bookmark-publisher">Example</span></div></div>
+    <div class="kg-bookmark-thumbnail"><img src="https://example.net/ci.png" alt=""></div></a></figure>
+    <p>We moved to weekly releases in March, and by May a release settled in an afternoon.</p>
+    </section></article></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths('Ghost post', ghostPage, 'https://glacier.dev/smaller-releases/', [0, 30], (markdown) => {
+  it('keeps a bookmark card as its linked title and description (Defuddle removed it as a "bookmark" button)', () => {
+    expect(markdown).toContain(
+      '[Continuous Integration](https://example.net/ci) — Each member of a team merges their changes at least daily.',
+    );
+  });
+
+  it('gives a callout card as a callout titled by its emoji (its emoji stood alone in a paragraph)', () => {
+    expect(markdown).toContain('> [!note] 💡\n> The smaller the release, the smaller the blast radius.');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

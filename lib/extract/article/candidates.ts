@@ -5,6 +5,7 @@ import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
 import { ariaListsAsLists } from './aria-lists-as-lists';
+import { bookmarkCardsAsLinks } from './bookmark-cards-as-links';
 import { copyOfPage } from './copy-of-page';
 import { dropCopiedCaptions } from './drop-copied-captions';
 import { dropHeadingSlugs } from './drop-heading-slugs';
@@ -125,9 +126,10 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
- * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered lists, recipe cards' times kept,
- * admonitions as standard callouts, task-list boxes as text, quotes' attributions as paragraphs (both drop form fields
- * and footers), headings without their copy-link buttons and the article's own boxes as blocks (both drop every aside).
+ * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered
+ * lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as
+ * paragraphs (both drop form fields and footers), headings without their copy-link buttons, link previews as links
+ * and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -144,6 +146,7 @@ function inSharedShape(copy: Document): void {
   keepQuoteAttributions(copy);
   dropHeadingSlugs(copy);
   removeHeadingButtons(copy);
+  bookmarkCardsAsLinks(copy);
   keepContentAsides(copy);
 }
 

@@ -62,6 +62,14 @@ describe('standardizeCallouts', () => {
     expect(boxes).toEqual(['warning | - | Breaking changeThe option moved.', 'tip | + | FasterCache it.']);
   });
 
+  it('rewrites a Ghost callout card as a callout titled by its emoji (Defuddle left the emoji a paragraph of its own)', () => {
+    expect(
+      standardized(
+        '<div class="kg-card kg-callout-card kg-callout-card-yellow"><div class="kg-callout-emoji">💡</div><div class="kg-callout-text">Ship <em>small</em>.</div></div>',
+      ),
+    ).toBe(callout('note', '💡', 'Ship <em>small</em>.'));
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);

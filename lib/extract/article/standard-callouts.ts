@@ -29,6 +29,12 @@ export function standardizeCallouts(doc: Document): void {
     heading?.remove();
     box.replaceWith(callout(doc, type, heading?.textContent ?? '', content ?? box));
   }
+  // Ghost's callout cards: an emoji, then the text; Defuddle ran them as two paragraphs, the emoji alone.
+  for (const box of all(doc, '.kg-callout-card')) {
+    const text = box.querySelector('.kg-callout-text');
+    if (!text) continue;
+    box.replaceWith(callout(doc, 'note', box.querySelector('.kg-callout-emoji')?.textContent ?? '', text));
+  }
   // MkDocs' collapsible admonitions: `<details class="warning"><summary>Breaking change</summary>…`, folded as shown.
   for (const box of all(doc, 'details[class]')) {
     const type = classTokens(box).find((token) => TYPES.has(token));

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bookmarkCardsAsLinks } from './bookmark-cards-as-links';
+import { htmlAfter } from './test-root';
+
+describe('bookmarkCardsAsLinks', () => {
+  it('rewrites a Ghost bookmark card as its linked title and its description (Defuddle removed the card)', () => {
+    const card =
+      '<figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" href="https://example.net/ci">' +
+      '<div class="kg-bookmark-content"><div class="kg-bookmark-title">Continuous Integration</div>' +
+      '<div class="kg-bookmark-description">Merge every day.</div><div class="kg-bookmark-metadata">' +
+      '<img class="kg-bookmark-icon" src="/favicon.ico"><span class="kg-bookmark-publisher">Example</span></div></div>' +
+      '<div class="kg-bookmark-thumbnail"><img src="/ci.png"></div></a></figure>';
+    expect(htmlAfter(bookmarkCardsAsLinks, card)).toBe(
+      '<p><a href="https://example.net/ci">Continuous Integration</a> — Merge every day.</p>',
+    );
+  });
+
+  it('leaves a card without a link or a title', () => {
+    const html = '<figure class="kg-card kg-bookmark-card"><div class="kg-bookmark-title">Untitled</div></figure>';
+    expect(htmlAfter(bookmarkCardsAsLinks, html)).toBe(html);
+  });
+});
