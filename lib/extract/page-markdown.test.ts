@@ -593,6 +593,24 @@ onBothPaths('Ghost post', ghostPage, 'https://glacier.dev/smaller-releases/', [0
   });
 });
 
+describe('pageMarkdown on a WordPress post with an attached file', () => {
+  const page =
+    parseHTML(`<!doctype html><html><head><title>A cold frame</title></head><body><main><article class="post">
+    <h1 class="entry-title">A cold frame</h1><div class="entry-content">
+    <p>Two old window sashes and a weekend of work turned into a cold frame for the lettuce on my plot.</p>
+    <p>The plans are below, with every cut and the order to make them in, for anyone who wants to build one.</p>
+    <div class="wp-block-file"><a id="wp-block-file--media-1" href="https://glacier.dev/uploads/cold-frame-plans.pdf">cold-frame-plans</a>
+    <a href="https://glacier.dev/uploads/cold-frame-plans.pdf" class="wp-block-file__button wp-element-button" download>Download</a></div>
+    <p>The frame has held up through two frosts so far, and the lettuce inside did not notice either of them.</p>
+    </div></article></main></body></html>`).document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/2025/02/cold-frame/' });
+
+  it('keeps the attached file as a link to it (Defuddle removed the file block, the post lost its plans)', () => {
+    expect(markdown).toContain('[cold-frame-plans](https://glacier.dev/uploads/cold-frame-plans.pdf)');
+    expect(markdown).not.toContain('Download');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

@@ -9,6 +9,7 @@ import { bookmarkCardsAsLinks } from './bookmark-cards-as-links';
 import { copyOfPage } from './copy-of-page';
 import { dropCopiedCaptions } from './drop-copied-captions';
 import { dropHeadingSlugs } from './drop-heading-slugs';
+import { fileBlocksAsLinks } from './file-blocks-as-links';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { geshiLineListsAsText } from './geshi-line-lists';
 import { githubCodeTablesAsBlocks } from './github-code-tables';
@@ -128,8 +129,8 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered
  * lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as
- * paragraphs (both drop form fields and footers), headings without their copy-link buttons, link previews as links
- * and the article's own boxes as blocks (both drop every aside).
+ * paragraphs (both drop form fields and footers), headings without their copy-link buttons, link previews and
+ * attached files as links and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -147,6 +148,7 @@ function inSharedShape(copy: Document): void {
   dropHeadingSlugs(copy);
   removeHeadingButtons(copy);
   bookmarkCardsAsLinks(copy);
+  fileBlocksAsLinks(copy);
   keepContentAsides(copy);
 }
 
