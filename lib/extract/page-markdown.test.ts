@@ -611,6 +611,23 @@ describe('pageMarkdown on a WordPress post with an attached file', () => {
   });
 });
 
+describe('pageMarkdown on a page whose <html> is classed "js" (Modernizr and many themes)', () => {
+  const page = parseHTML(`<!doctype html><html class="js"><head><title>Listing files</title></head><body><main><article>
+    <h1>Listing files</h1><p>To see every file in the folder, the hidden ones included, run this in a terminal:</p>
+    <pre><code>ls -la</code></pre><p>The first column shows each file's permissions, the third its owner, the fifth its size.</p>
+    <pre class="qd qe"><span data-code-block-lang="python">print(len(files))</span></pre>
+    </article></main></body></html>`).document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/listing-files' });
+
+  it('gives a block that names no language none (Defuddle called it JavaScript, from the class of <html>)', () => {
+    expect(markdown).toContain('```\nls -la\n```');
+  });
+
+  it("gives Medium's block the language its line names", () => {
+    expect(markdown).toContain('```python\nprint(len(files))\n```');
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

@@ -1,3 +1,4 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { testRoot } from '../article/test-root';
 import { codeLanguage, collapseGutterTables, markCodeLanguages } from './code-blocks';
@@ -29,6 +30,26 @@ describe('markCodeLanguages', () => {
       'js',
       null,
     ]);
+  });
+});
+
+describe('markCodeLanguages on blocks that name no language', () => {
+  const page = (html: string) =>
+    parseHTML(`<!doctype html><html class="js"><body><div class="a b c"><article>${html}</article></div></body></html>`)
+      .document as unknown as Document;
+
+  it('marks them plain text when a short language name is a class far above (Defuddle made them "js" and "c")', () => {
+    const doc = page('<div class="code-block"><pre><code>ls -la</code></pre></div>');
+    markCodeLanguages(doc);
+    expect(doc.querySelector('pre')?.getAttribute('data-lang')).toBe('text');
+  });
+
+  it("leaves a bare class on the block, which may be its language, and reads Medium's data-code-block-lang", () => {
+    const doc = page(
+      '<pre class="python">print(1)</pre><pre class="qd qe"><span data-code-block-lang="python">print(2)</span></pre>',
+    );
+    markCodeLanguages(doc);
+    expect(Array.from(doc.querySelectorAll('pre'), (pre) => pre.getAttribute('data-lang'))).toEqual([null, 'python']);
   });
 });
 

@@ -70,7 +70,9 @@ export function markCodeLanguages(root: ParentNode): void {
       for (const el of blockItself(pre)) if (!el.hasAttribute('data-lang')) el.setAttribute('data-lang', own);
       continue;
     }
-    const language = codeLanguage(pre);
+    // A block that names no language is marked as plain text when Defuddle would take one from a layout class far
+    // above it: Modernizr's `js` on <html> made every unnamed block JavaScript, Medium's generated `c` made it C.
+    const language = codeLanguage(pre) || (takesLayoutClassAbove(pre) ? 'text' : '');
     if (!language) continue;
     pre.setAttribute('data-lang', language);
     const wrapper = pre.parentElement?.closest(DEFUDDLE_CODE_WRAPPERS);
@@ -101,15 +103,56 @@ export function collapseGutterTables(root: ParentNode): void {
   }
 }
 
-/** The block's `<code>` and the `<pre>`: where Defuddle finds a language by itself. */
+/** The block's `<code>` (or Medium's line holding its language) and the `<pre>`: where Defuddle finds a language. */
 function blockItself(pre: Element): Element[] {
-  const code = pre.querySelector('code');
+  const code = pre.querySelector('code, [data-code-block-lang]');
   return code ? [code, pre] : [pre];
+}
+
+/**
+ * Language names in Defuddle's list that pages also use as layout classes: Modernizr's `js` on <html>, the short
+ * names of generated classes (Medium's `c`). Defuddle takes a bare class on any ancestor for the block's language.
+ */
+const SHORT_LANGUAGE_NAMES = new Set(
+  'ada c cpp c++ cs elm hs js jsx lua md nim nix php rss rb sh sql svg tcl tex ts tsx xml yml zig'.split(' '),
+);
+/** Classes of code blocks and their wrappers that are not a language. */
+const LAYOUT_WORDS = new Set([
+  'highlight',
+  'codehilite',
+  'sourcecode',
+  'prettyprint',
+  'notranslate',
+  'hljs',
+  'snippet',
+]);
+
+/** Whether a class could be a bare language name (`<pre class="python">`), which Defuddle rightly reads. */
+function mayNameLanguage(token: string): boolean {
+  const word = token.toLowerCase();
+  return SHORT_LANGUAGE_NAMES.has(word) || (/^[a-z][a-z0-9+#]{3,}$/.test(word) && !LAYOUT_WORDS.has(word));
+}
+
+/** No class near the block could name its language, but a short language name is a class further up. */
+function takesLayoutClassAbove(pre: Element): boolean {
+  const near = [...blockItself(pre), pre.parentElement].filter((el): el is Element => !!el);
+  if (near.some((el) => classTokens(el).some(mayNameLanguage))) return false;
+  for (let el = pre.parentElement?.parentElement; el; el = el.parentElement) {
+    if (classTokens(el).some((token) => SHORT_LANGUAGE_NAMES.has(token.toLowerCase()))) return true;
+  }
+  return false;
 }
 
 function languageOf(elements: readonly Element[]): string {
   for (const el of elements) {
-    for (const attribute of ['data-md-lang', 'data-lang', 'data-language', 'data-code-language', 'data-syntax']) {
+    for (const attribute of [
+      'data-md-lang',
+      'data-lang',
+      'data-language',
+      'data-code-language',
+      'data-code-block-lang',
+      'data-syntax',
+    ]) {
       const value = el.getAttribute(attribute)?.trim().toLowerCase();
       if (value && !NO_LANGUAGE.has(value)) return value;
     }
