@@ -9,8 +9,9 @@ const HIDING_CLASS = /^(?:hidden|d-none|is-hidden|invisible)$/;
  * too; its fence names its language. On a copy of the page.
  */
 export function showCodeVariants(doc: Document): void {
-  for (const block of all(doc, '[class], [hidden], [style]')) {
-    if (!isHidden(block) || !isOnlyCode(block)) continue;
+  for (const pre of all(doc, 'pre')) {
+    const block = hiddenAround(pre);
+    if (!block || !isOnlyCode(block)) continue;
     const kind = shownClasses(block);
     const shown = Array.from(block.parentElement?.children ?? []).some(
       (sibling) => sibling !== block && !isHidden(sibling) && isOnlyCode(sibling) && shownClasses(sibling) === kind,
@@ -20,6 +21,14 @@ export function showCodeVariants(doc: Document): void {
     block.removeAttribute('hidden');
     block.removeAttribute('style');
   }
+}
+
+/** The hidden element the block stands in, if one of its nearest wrappers (or the block itself) is hidden. */
+function hiddenAround(pre: Element): Element | undefined {
+  for (let el: Element | null = pre, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+    if (isHidden(el)) return el;
+  }
+  return undefined;
 }
 
 function isHidden(el: Element): boolean {
