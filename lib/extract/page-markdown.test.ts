@@ -628,6 +628,25 @@ describe('pageMarkdown on a page whose <html> is classed "js" (Modernizr and man
   });
 });
 
+describe('pageMarkdown on a Jupyter notebook exported to HTML', () => {
+  const page = parseHTML(`<!doctype html><html><head><title>analysis</title></head><body class="jp-Notebook"><main>
+    <div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedMarkdown"><h1>Rainfall analysis</h1>
+    <p>We load the daily rainfall for 2023 and look at the wettest months of the year, station by station.</p></div></div>
+    <div class="jp-Cell jp-CodeCell"><div class="jp-InputArea"><div class="jp-InputPrompt jp-InputArea-prompt">In&nbsp;[1]:</div>
+    <div class="jp-InputArea-editor"><div class="highlight hl-ipython3"><pre><span></span>df = pd.read_csv("rain.csv")\ndf["mm"].sum()</pre></div></div></div>
+    <div class="jp-OutputArea"><div class="jp-OutputPrompt jp-OutputArea-prompt">Out[1]:</div>
+    <div class="jp-RenderedText jp-OutputArea-output"><pre>812.4</pre></div></div></div>
+    <div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedMarkdown">
+    <p>The year had 812 mm of rain, about ten percent above the long-term average for the station.</p></div></div>
+    </main></body></html>`).document as unknown as Document;
+  const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/notebooks/analysis.html' });
+
+  it('gives each code cell as Python, its output after it, and no execution prompts (a clip kept "Out[1]:")', () => {
+    expect(markdown).toContain('```python\ndf = pd.read_csv("rain.csv")\ndf["mm"].sum()\n```\n\n```\n812.4\n```');
+    expect(markdown).not.toMatch(/In \[1|Out\[1/);
+  });
+});
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

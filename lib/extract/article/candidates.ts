@@ -31,6 +31,7 @@ import { keepRecipeCardDetails } from './recipe-card-details';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeHeadingButtons } from './remove-heading-buttons';
 import { removeHoverCards } from './remove-hover-cards';
+import { removeNotebookPrompts } from './remove-notebook-prompts';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
 import { showCodeVariants } from './show-code-variants';
@@ -130,7 +131,8 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered
  * lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as
  * paragraphs (both drop form fields and footers), headings without their copy-link buttons, link previews and
- * attached files as links and the article's own boxes as blocks (both drop every aside).
+ * attached files as links, notebook cells without their prompts and the article's own boxes as blocks (both drop
+ * every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -149,6 +151,7 @@ function inSharedShape(copy: Document): void {
   removeHeadingButtons(copy);
   bookmarkCardsAsLinks(copy);
   fileBlocksAsLinks(copy);
+  removeNotebookPrompts(copy);
   keepContentAsides(copy);
 }
 

@@ -15,6 +15,12 @@ const NO_LANGUAGE = new Set([
   'source',
   'default',
 ]);
+/** Lexer names of Pygments and Jupyter that editors do not know, as the language they highlight. */
+const LANGUAGE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['ipython3', 'python'],
+  ['ipython2', 'python'],
+  ['ipython', 'python'],
+]);
 /** Highlighters' layout classes that read like a language: `highlight-wrap`, `highlight-block`. */
 const NOT_A_LANGUAGE = new Set(['wrap', 'wrapper', 'block', 'container', 'inline', 'content', 'line', 'lines', 'box']);
 
@@ -157,9 +163,9 @@ function languageOf(elements: readonly Element[]): string {
       if (value && !NO_LANGUAGE.has(value)) return value;
     }
     for (const token of classTokens(el)) {
-      const match = /^(?:language|lang|highlight-source|highlight|brush|sourceCode)[-:]([\w+#.-]+)$/i.exec(token);
+      const match = /^(?:language|lang|highlight-source|highlight|brush|sourceCode|hl)[-:]([\w+#.-]+)$/i.exec(token);
       const value = match?.[1]?.toLowerCase();
-      if (value && !NO_LANGUAGE.has(value) && !NOT_A_LANGUAGE.has(value)) return value;
+      if (value && !NO_LANGUAGE.has(value) && !NOT_A_LANGUAGE.has(value)) return LANGUAGE_ALIASES.get(value) ?? value;
     }
   }
   return '';

@@ -101,6 +101,12 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     expect(convert(html)).toBe('```\nx = 1\n```');
   });
 
+  it('gave a Jupyter code cell no language, which "hl-ipython3" names', () => {
+    expect(convert('<div class="highlight hl-ipython3"><pre><span></span>df.head()</pre></div>')).toBe(
+      '```python\ndf.head()\n```',
+    );
+  });
+
   it("kept the ¶ permalink of an API entry's signature and of a caption (Sphinx)", () => {
     const html =
       '<dl><dt id="f">f(<em>x</em>)<a class="headerlink" href="#f">¶</a></dt><dd><p>Returns x.</p></dd></dl>' +
