@@ -4,25 +4,91 @@
  */
 const PLAYER_TITLE = /^(?:(?:youtube|vimeo|embedded|video)\s+)*(?:video|player|embed|content|iframe)$/i;
 
-/** Embedded players and posts become a link to the page people would open: the watch page, the post. */
+/** A player a page embeds, and the page people would open for what it plays. */
+interface Player {
+  label: string;
+  /** The page to link to, or undefined when the address is not this player's. */
+  page: (address: URL, host: string) => string | undefined;
+}
+
+const PLAYERS: readonly Player[] = [
+  {
+    label: 'YouTube video',
+    page: (address, host) => {
+      const id = /(^|\.)youtube(-nocookie)?\.com$/.test(host) && /\/embed\/([\w-]+)/.exec(address.pathname)?.[1];
+      return id ? `https://www.youtube.com/watch?v=${id}` : undefined;
+    },
+  },
+  {
+    label: 'Vimeo video',
+    page: (address, host) => {
+      const id = host === 'player.vimeo.com' && /\/video\/(\d+)/.exec(address.pathname)?.[1];
+      return id ? `https://vimeo.com/${id}` : undefined;
+    },
+  },
+  {
+    label: 'Post on X',
+    page: (address, host) => {
+      if (!/(^|\.)(twitter|x)\.com$/.test(host)) return undefined;
+      const id = address.searchParams.get('id') ?? '';
+      return /^\d+$/.test(id) ? `https://x.com/i/status/${id}` : address.href;
+    },
+  },
+  {
+    // open.spotify.com/embed/track/<id> plays the track at open.spotify.com/track/<id>; likewise albums, episodes…
+    label: 'Spotify',
+    page: (address, host) => {
+      const path = host === 'open.spotify.com' && /^\/embed(\/[a-z]+\/\w+)/.exec(address.pathname)?.[1];
+      return path ? `https://open.spotify.com${path}` : undefined;
+    },
+  },
+  {
+    label: 'SoundCloud',
+    page: (address, host) => {
+      const track = host === 'w.soundcloud.com' ? address.searchParams.get('url') : null;
+      return track && /^https:\/\/(api\.)?soundcloud\.com\//.test(track) ? track : undefined;
+    },
+  },
+  {
+    label: 'CodePen',
+    page: (address, host) => {
+      const pen = host === 'codepen.io' && /^\/([\w-]+)\/embed\/(?:preview\/)?(\w+)/.exec(address.pathname);
+      return pen ? `https://codepen.io/${pen[1]}/pen/${pen[2]}` : undefined;
+    },
+  },
+  {
+    label: 'Loom video',
+    page: (address, host) => {
+      const id = host === 'loom.com' && /^\/embed\/(\w+)/.exec(address.pathname)?.[1];
+      return id ? `https://www.loom.com/share/${id}` : undefined;
+    },
+  },
+  appleEmbed('podcasts', 'Apple Podcasts'),
+  appleEmbed('music', 'Apple Music'),
+];
+
+/** embed.podcasts.apple.com/… and embed.music.apple.com/… show the page at the same path without "embed.". */
+function appleEmbed(service: string, label: string): Player {
+  return {
+    label,
+    page: (address, host) =>
+      host === `embed.${service}.apple.com` ? `https://${service}.apple.com${address.pathname}` : undefined,
+  };
+}
+
+/** Embedded players and posts become a link to the page people would open: the watch page, the post, the track. */
 export function embedLink(tag: string, src: string, title: string | null): { label: string; url: string } {
   let url = src;
   let label = tag === 'audio' ? 'Audio' : tag === 'video' ? 'Video' : 'Embedded content';
   try {
-    const parsed = new URL(src);
-    const host = parsed.hostname.replace(/^www\./, '');
-    const youtube = /(^|\.)youtube(-nocookie)?\.com$/.test(host) && /\/embed\/([\w-]+)/.exec(parsed.pathname);
-    const vimeo = host === 'player.vimeo.com' && /\/video\/(\d+)/.exec(parsed.pathname);
-    const tweet = /(^|\.)(twitter|x)\.com$/.test(host) && (parsed.searchParams.get('id') ?? '');
-    if (youtube) {
-      url = `https://www.youtube.com/watch?v=${youtube[1]}`;
-      label = 'YouTube video';
-    } else if (vimeo) {
-      url = `https://vimeo.com/${vimeo[1]}`;
-      label = 'Vimeo video';
-    } else if (tweet !== false) {
-      if (/^\d+$/.test(tweet)) url = `https://x.com/i/status/${tweet}`;
-      label = 'Post on X';
+    const address = new URL(src);
+    const host = address.hostname.replace(/^www\./, '');
+    const player = PLAYERS.map((candidate) => ({ candidate, page: candidate.page(address, host) })).find(
+      (found) => found.page,
+    );
+    if (player?.page) {
+      url = player.page;
+      label = player.candidate.label;
     } else {
       label = `${label} from ${host}`;
     }
