@@ -63,6 +63,14 @@ const PLAYERS: readonly Player[] = [
       return id ? `https://www.loom.com/share/${id}` : undefined;
     },
   },
+  {
+    // The iframe Instagram's embed script puts in place of its blockquote: instagram.com/p/<id>/embed/captioned/.
+    label: 'Instagram post',
+    page: (address, host) => {
+      const post = host === 'instagram.com' && /^\/(p|reel|tv)\/([\w-]+)\/embed/.exec(address.pathname);
+      return post ? `https://www.instagram.com/${post[1]}/${post[2]}/` : undefined;
+    },
+  },
   appleEmbed('podcasts', 'Apple Podcasts'),
   appleEmbed('music', 'Apple Music'),
 ];
