@@ -647,6 +647,46 @@ describe('pageMarkdown on a Jupyter notebook exported to HTML', () => {
   });
 });
 
+/** A Starlight (Astro) docs page: a titled code figure, an aside, tabs whose strip is wrapped apart. */
+function starlightPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main>
+    <h1 id="_top">Configuration</h1><div class="sl-markdown-content">${prose(paragraphs)}
+    <p>Glacier is configured in the <code>glacier.config.mjs</code> file at the root of the project.</p>
+    <div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">glacier.config.mjs</span>
+    </figcaption><pre data-language="js"><code><div class="ec-line"><div class="code">export default { workers: 4 };</div></div></code></pre></figure></div>
+    <aside aria-label="Note" class="starlight-aside starlight-aside--note"><p class="starlight-aside__title">Note</p>
+    <div class="starlight-aside__content"><p>Every option has a default.</p></div></aside>
+    <starlight-tabs><div class="tablist-wrapper not-content"><ul role="tablist">
+    <li role="presentation"><a role="tab" href="#tab-panel-0" id="tab-0" aria-selected="true">npm</a></li>
+    <li role="presentation"><a role="tab" href="#tab-panel-1" id="tab-1" aria-selected="false">pnpm</a></li></ul></div>
+    <div id="tab-panel-0" role="tabpanel"><pre data-language="sh"><code>npm install glacier</code></pre></div>
+    <div id="tab-panel-1" role="tabpanel" hidden><pre data-language="sh"><code>pnpm add glacier</code></pre></div></starlight-tabs>
+    <p>Restart the workers after changing the file, since they read it only when they start.</p>
+    </div></main></body></html>`).document as unknown as Document;
+}
+
+onBothPaths(
+  'Starlight docs page',
+  starlightPage,
+  'https://glacier.dev/reference/configuration/',
+  [0, 30],
+  (markdown) => {
+    it('gives the file a code figure names before the block (both libraries dropped its figcaption)', () => {
+      expect(markdown).toContain('glacier.config.mjs\n\n```js\nexport default { workers: 4 };\n```');
+    });
+
+    it('gives an aside as a callout (both libraries drop every aside: the note was lost)', () => {
+      expect(markdown).toContain('> [!note] Note\n> Every option has a default.');
+    });
+
+    it('gives every tab under its name (the tab strip could not be paired with the panels)', () => {
+      expect(markdown).toContain(
+        '**npm**\n\n```sh\nnpm install glacier\n```\n\n**pnpm**\n\n```sh\npnpm add glacier\n```',
+      );
+    });
+  },
+);
+
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
   const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>

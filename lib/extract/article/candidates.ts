@@ -23,6 +23,7 @@ import { keepInlineJoins } from './keep-inline-joins';
 import { keepInlineMetadata } from './keep-inline-metadata';
 import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftCodeLabels } from './lift-code-labels';
+import { liftCodeTitles } from './lift-code-titles';
 import { liftLatexmlNotes } from './lift-latexml-notes';
 import { numberListsNumberedByStyle } from './numbered-by-style';
 import { openTabPanels } from './open-tab-panels';
@@ -128,11 +129,11 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
- * code taken out of it, hidden preview cards taken out of sentences, lists that their style numbers as numbered
- * lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text, quotes' attributions as
- * paragraphs (both drop form fields and footers), headings without their copy-link buttons, link previews and
- * attached files as links, notebook cells without their prompts and the article's own boxes as blocks (both drop
- * every aside).
+ * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
+ * numbers as numbered lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
+ * quotes' attributions as paragraphs (both drop form fields and footers), headings without their copy-link buttons,
+ * link previews and attached files as links, notebook cells without their prompts and the article's own boxes as
+ * blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -141,6 +142,7 @@ function inSharedShape(copy: Document): void {
   githubCodeTablesAsBlocks(copy);
   geshiLineListsAsText(copy);
   liftCodeLabels(copy);
+  liftCodeTitles(copy);
   removeHoverCards(copy);
   numberListsNumberedByStyle(copy);
   keepRecipeCardDetails(copy);

@@ -32,6 +32,20 @@ describe('openTabPanels', () => {
     expect(doc.getElementById('p-win')?.textContent).toBe('Windowswinget install glacier');
   });
 
+  it("opens Starlight's tabs: links to their panels, the strip wrapped apart from the panels (only the first was kept)", () => {
+    const doc = page(`<starlight-tabs><div class="tablist-wrapper"><ul role="tablist">
+      <li role="presentation"><a role="tab" href="#tab-panel-0" aria-selected="true">npm</a></li>
+      <li role="presentation"><a role="tab" href="#tab-panel-1" aria-selected="false">pnpm</a></li></ul></div>
+      <div id="tab-panel-0" role="tabpanel"><pre>npm install</pre></div>
+      <div id="tab-panel-1" role="tabpanel" hidden><pre>pnpm add</pre></div></starlight-tabs>`);
+    openTabPanels(doc);
+    expect(squeeze(doc.body.innerHTML)).toBe(
+      '<starlight-tabs><div class="tablist-wrapper"></div><div id="tab-panel-0" role="tabpanel"><p><strong>npm</strong></p>' +
+        '<pre>npm install</pre></div><div id="tab-panel-1" role="tabpanel"><p><strong>pnpm</strong></p><pre>pnpm add</pre></div>' +
+        '</starlight-tabs>',
+    );
+  });
+
   it('leaves tab groups whose panels are all shown, or whose panels it cannot pair with their tabs', () => {
     const shown = `<ul role="tablist"><li role="tab">Themes</li><li role="tab">Add-ons</li></ul>
       <section role="tabpanel" class="active">Themes text</section><section role="tabpanel">Add-ons text</section>`;

@@ -16,10 +16,12 @@ export function openTabPanels(doc: Document): void {
 
 function openAriaTabs(doc: Document, list: Element): void {
   const tabs = all(list, '[role="tab"]');
-  if (tabs.length < 2 || !list.parentElement) return;
-  const inOrder = all(list.parentElement, '[role="tabpanel"]').filter((panel) => !list.contains(panel));
+  const group = groupAround(list);
+  if (tabs.length < 2 || !group) return;
+  const inOrder = all(group, '[role="tabpanel"]').filter((panel) => !list.contains(panel));
   const panels = tabs.map((tab, i) => {
-    const id = tab.getAttribute('aria-controls');
+    // Starlight's tabs are links to their panels rather than naming them in aria-controls.
+    const id = tab.getAttribute('aria-controls') || /^#(.+)$/.exec(tab.getAttribute('href') ?? '')?.[1];
     return (id && doc.getElementById(id)) || inOrder[i];
   });
   if (panels.some((panel) => !panel) || new Set(panels).size !== tabs.length) return;
@@ -32,6 +34,14 @@ function openAriaTabs(doc: Document, list: Element): void {
     labelPanel(doc, panel, tab.textContent);
   });
   list.remove();
+}
+
+/** The nearest element around the tab strip that holds panels too (Starlight wraps the strip on its own). */
+function groupAround(list: Element): Element | undefined {
+  for (let el = list.parentElement, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+    if (el.querySelector('[role="tabpanel"]')) return el;
+  }
+  return list.parentElement ?? undefined;
 }
 
 /** Radio-button tab sets, which only CSS shows one panel at a time of: each label names the panel at its place. */

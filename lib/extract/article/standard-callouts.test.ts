@@ -70,6 +70,21 @@ describe('standardizeCallouts', () => {
     ).toBe(callout('note', '💡', 'Ship <em>small</em>.'));
   });
 
+  it("rewrites Starlight's asides, GitHub's alerts and VitePress's custom blocks as callouts (Starlight's note was lost)", () => {
+    expect(
+      standardized(`<aside aria-label="Note" class="starlight-aside starlight-aside--note">
+        <p class="starlight-aside__title"><svg></svg>Note</p><div class="starlight-aside__content"><p>Optional.</p></div></aside>`),
+    ).toBe(callout('note', 'Note', '<p>Optional.</p>'));
+    expect(
+      standardized(
+        '<div class="markdown-alert markdown-alert-warning"><p class="markdown-alert-title">Warning</p><p>Drops Node 16.</p></div>',
+      ),
+    ).toBe(callout('warning', 'Warning', '<p>Drops Node 16.</p>'));
+    expect(
+      standardized('<div class="custom-block tip"><p class="custom-block-title">TIP</p><p>Use --watch.</p></div>'),
+    ).toBe(callout('tip', 'Tip', '<p>Use --watch.</p>'));
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);

@@ -29,6 +29,24 @@ export function standardizeCallouts(doc: Document): void {
     heading?.remove();
     box.replaceWith(callout(doc, type, heading?.textContent ?? '', content ?? box));
   }
+  for (const shape of TITLED_BOXES) {
+    for (const box of all(doc, shape.box)) {
+      const type = classTokens(box)
+        .map((token) => shape.type.exec(token)?.[1])
+        .find((found) => found && TYPES.has(found.toLowerCase()));
+      const heading = box.querySelector(shape.title);
+      if (!type || !heading) continue;
+      heading.remove();
+      box.replaceWith(
+        callout(
+          doc,
+          type.toLowerCase(),
+          heading.textContent ?? '',
+          (shape.content && box.querySelector(shape.content)) || box,
+        ),
+      );
+    }
+  }
   // Ghost's callout cards: an emoji, then the text; Defuddle ran them as two paragraphs, the emoji alone.
   for (const box of all(doc, '.kg-callout-card')) {
     const text = box.querySelector('.kg-callout-text');
@@ -45,6 +63,21 @@ export function standardizeCallouts(doc: Document): void {
     box.replaceWith(callout(doc, type, summary.textContent ?? '', box, fold));
   }
 }
+
+/**
+ * Docs tools' boxes that carry their type in a class and their title in a child: Starlight's `<aside>` (both libraries
+ * drop every aside, so its note was lost), GitHub's alerts, VitePress's custom blocks.
+ */
+const TITLED_BOXES: ReadonlyArray<{ box: string; type: RegExp; title: string; content?: string }> = [
+  {
+    box: 'aside.starlight-aside',
+    type: /^starlight-aside--(\w+)$/,
+    title: '.starlight-aside__title',
+    content: '.starlight-aside__content',
+  },
+  { box: '.markdown-alert', type: /^markdown-alert-(\w+)$/, title: '.markdown-alert-title' },
+  { box: '.custom-block', type: /^(\w+)$/, title: ':scope > .custom-block-title' },
+];
 
 function callout(doc: Document, type: string, heading: string, content: Element, fold?: '+' | '-'): Element {
   const box = doc.createElement('div');

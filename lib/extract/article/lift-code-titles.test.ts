@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { liftCodeTitles } from './lift-code-titles';
+import { htmlAfter } from './test-root';
+
+describe('liftCodeTitles', () => {
+  it("puts a code figure's title before it as a line, and drops a caption only screen readers get", () => {
+    const titled =
+      '<figure class="frame has-title"><figcaption class="header"><span class="title">astro.config.mjs</span></figcaption><pre>export default {}</pre></figure>';
+    expect(htmlAfter(liftCodeTitles, titled)).toBe(
+      '<p>astro.config.mjs</p><figure class="frame has-title"><pre>export default {}</pre></figure>',
+    );
+    const terminal =
+      '<figure class="frame is-terminal"><figcaption class="header"><span class="title"></span><span class="sr-only">Terminal window</span></figcaption><pre>npm install</pre></figure>';
+    expect(htmlAfter(liftCodeTitles, terminal)).toBe(
+      '<figure class="frame is-terminal"><pre>npm install</pre></figure>',
+    );
+  });
+
+  it('leaves the captions of pictures, and long captions of code', () => {
+    const long = `<figure><pre>loop()</pre><figcaption>${'Listing 3. The main loop, which reads each job from the queue. '.repeat(2)}</figcaption></figure>`;
+    for (const html of ['<figure><img src="/a.png"><figcaption>A lake.</figcaption></figure>', long])
+      expect(htmlAfter(liftCodeTitles, html)).toBe(html);
+  });
+});

@@ -1,0 +1,28 @@
+import { all } from '../markdown/dom';
+
+/** Longer than this, or on more than one line, a code figure's caption is a caption rather than a title. */
+const MAX_TITLE_CHARS = 60;
+/** Text for screen readers only ("Terminal window"): not shown, and no title. */
+const SCREEN_READER_ONLY = '.sr-only, .visually-hidden, .screen-reader-text';
+
+/**
+ * Puts the title of a code figure before the block, as a line of its own: Expressive Code (Astro, Starlight) and
+ * rehype-pretty-code name the file a block holds in the `<figcaption>` of a `<figure>` around it ("astro.config.mjs"),
+ * which both libraries dropped, so a clip lost which file the code goes in. A caption that only screen readers get
+ * goes. On a copy of the page.
+ */
+export function liftCodeTitles(doc: Document): void {
+  for (const figure of all(doc, 'figure')) {
+    const caption = Array.from(figure.children).find((child) => child.localName === 'figcaption');
+    if (!caption || figure.querySelectorAll('pre').length !== 1 || caption.querySelector('pre')) continue;
+    const shown = caption.cloneNode(true) as Element;
+    for (const hidden of all(shown, SCREEN_READER_ONLY)) hidden.remove();
+    const title = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (title.length > MAX_TITLE_CHARS || /\n/.test((shown.textContent ?? '').trim())) continue;
+    caption.remove();
+    if (!title) continue;
+    const line = doc.createElement('p');
+    line.textContent = title;
+    figure.before(line);
+  }
+}
