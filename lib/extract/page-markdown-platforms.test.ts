@@ -346,3 +346,34 @@ onBothPaths(
     });
   },
 );
+
+/** A page set in Tufte CSS: a side note and a margin note inside sentences, a margin note beside a figure. */
+function tuftePage(paragraphs: number): Document {
+  const toggle = (id: string) =>
+    `<label for="${id}" class="margin-toggle"></label><input type="checkbox" id="${id}" class="margin-toggle">`;
+  return parseHTML(`<!doctype html><html><head><title>On margins</title></head><body><article><h1>On margins</h1>
+    <section><p>The margin of a page is not empty space${toggle('sn-1')}<span class="sidenote">Bringhurst calls it the
+    page's frame.</span> but where the eye rests between lines.</p>
+    <p>Wide margins leave room for notes.${toggle('mn-1')}<span class="marginnote">A margin note has no number.</span>
+    Tufte's handouts put them beside the text they explain.</p>
+    <figure>${toggle('mn-fig')}<span class="marginnote">A page from the 1501 Aldine Virgil.</span>
+    <img src="https://glacier.dev/aldine.png" alt="Aldine page"></figure>${prose(paragraphs)}
+    <p>A modern screen has margins too, though most pages spend them on advertising.</p></section></article></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths('page set in Tufte CSS', tuftePage, 'https://glacier.dev/margins/', [0, 30], (markdown) => {
+  it('gives side and margin notes as footnotes (Defuddle removed them; Readability ran them into the sentence)', () => {
+    expect(markdown).toContain('not empty space[^1] but where the eye rests');
+    expect(markdown).toContain('room for notes.[^2] Tufte');
+    expect(markdown).toMatch(
+      /\[\^1\]: Bringhurst calls it the page's frame\.\n\n\[\^2\]: A margin note has no number\.\n?$/,
+    );
+  });
+
+  it("gives a figure's margin note as its caption", () => {
+    expect(markdown).toContain(
+      '![Aldine page](https://glacier.dev/aldine.png)\n\n*A page from the 1501 Aldine Virgil.*',
+    );
+  });
+});

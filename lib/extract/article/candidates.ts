@@ -36,6 +36,7 @@ import { removeNotebookPrompts } from './remove-notebook-prompts';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
 import { showCodeVariants } from './show-code-variants';
+import { sidenotesAsFootnotes } from './sidenotes-as-footnotes';
 import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
@@ -127,7 +128,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 
 /**
  * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
- * a footnote's mark and drops its text; Readability runs it into the sentence), every tab panel shown under its name
+ * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
  * numbers as numbered lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
@@ -137,6 +138,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
+  sidenotesAsFootnotes(copy);
   openTabPanels(copy);
   showCodeVariants(copy);
   githubCodeTablesAsBlocks(copy);
