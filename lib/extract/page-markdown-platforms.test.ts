@@ -377,3 +377,27 @@ onBothPaths('page set in Tufte CSS', tuftePage, 'https://glacier.dev/margins/', 
     );
   });
 });
+
+/** A Docusaurus docs page whose code block has a title bar naming its file. */
+function docusaurusTitledCodePage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main><article>
+    <div class="theme-doc-markdown markdown"><header><h1>Configuration</h1></header>${prose(paragraphs)}
+    <p>Glacier reads its settings from one file at the root of your project, and every setting has a default.</p>
+    <div class="language-js codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_Ktv7">glacier.config.js</div>
+    <div class="codeBlockContent_biex"><pre class="prism-code language-js"><code><span class="token-line">export default { workers: 4 };</span></code></pre>
+    <div class="buttonGroup__atx"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>
+    <p>Restart the workers after you change the file, since they read it only when they start.</p></div></article></main></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths(
+  'Docusaurus page with a titled code block',
+  docusaurusTitledCodePage,
+  'https://glacier.dev/docs/configuration',
+  [0, 30],
+  (markdown) => {
+    it("gives the file a code block's title bar names before the block (a clip lost it)", () => {
+      expect(markdown).toContain('glacier.config.js\n\n```js\nexport default { workers: 4 };\n```');
+    });
+  },
+);

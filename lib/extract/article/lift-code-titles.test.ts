@@ -17,6 +17,14 @@ describe('liftCodeTitles', () => {
     );
   });
 
+  it("puts a Docusaurus code block's title bar before it as a line", () => {
+    const html =
+      '<div class="codeBlockContainer_Ckt0"><div class="codeBlockTitle_Ktv7">glacier.config.js</div><div class="codeBlockContent_biex"><pre>export default {}</pre></div></div>';
+    expect(htmlAfter(liftCodeTitles, html)).toBe(
+      '<p>glacier.config.js</p><div class="codeBlockContainer_Ckt0"><div class="codeBlockContent_biex"><pre>export default {}</pre></div></div>',
+    );
+  });
+
   it('leaves the captions of pictures, and long captions of code', () => {
     const long = `<figure><pre>loop()</pre><figcaption>${'Listing 3. The main loop, which reads each job from the queue. '.repeat(2)}</figcaption></figure>`;
     for (const html of ['<figure><img src="/a.png"><figcaption>A lake.</figcaption></figure>', long])

@@ -6,12 +6,20 @@ const MAX_TITLE_CHARS = 60;
 const SCREEN_READER_ONLY = '.sr-only, .visually-hidden, .screen-reader-text';
 
 /**
- * Puts the title of a code figure before the block, as a line of its own: Expressive Code (Astro, Starlight) and
+ * Puts the title of a code block before it, as a line of its own: Expressive Code (Astro, Starlight) and
  * rehype-pretty-code name the file a block holds in the `<figcaption>` of a `<figure>` around it ("astro.config.mjs"),
- * which both libraries dropped, so a clip lost which file the code goes in. A caption that only screen readers get
- * goes. On a copy of the page.
+ * Docusaurus in a title bar over it; both libraries dropped them, so a clip lost which file the code goes in. A
+ * caption that only screen readers get goes. On a copy of the page.
  */
 export function liftCodeTitles(doc: Document): void {
+  // Docusaurus: `<div class="codeBlockContainer_x"><div class="codeBlockTitle_y">glacier.config.js</div>…<pre>`.
+  for (const title of all(doc, '[class*="codeBlockContainer"] > [class*="codeBlockTitle"]')) {
+    const container = title.parentElement as Element;
+    const text = (title.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (container.querySelectorAll('pre').length !== 1 || !text || text.length > MAX_TITLE_CHARS) continue;
+    title.remove();
+    container.before(lineOf(doc, text));
+  }
   for (const figure of all(doc, 'figure')) {
     const caption = Array.from(figure.children).find((child) => child.localName === 'figcaption');
     if (!caption || figure.querySelectorAll('pre').length !== 1 || caption.querySelector('pre')) continue;
@@ -20,9 +28,12 @@ export function liftCodeTitles(doc: Document): void {
     const title = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (title.length > MAX_TITLE_CHARS || /\n/.test((shown.textContent ?? '').trim())) continue;
     caption.remove();
-    if (!title) continue;
-    const line = doc.createElement('p');
-    line.textContent = title;
-    figure.before(line);
+    if (title) figure.before(lineOf(doc, title));
   }
+}
+
+function lineOf(doc: Document, text: string): Element {
+  const line = doc.createElement('p');
+  line.textContent = text;
+  return line;
 }
