@@ -401,3 +401,20 @@ onBothPaths(
     });
   },
 );
+
+/** A Blogger post: text between line breaks, a picture over its caption laid out by a table. */
+function bloggerPage(paragraphs: number): Document {
+  return parseHTML(`<!doctype html><html><head><title>A walk along the river</title></head><body><div class="post hentry">
+    <h3 class="post-title entry-title">A walk along the river</h3><div class="post-body entry-content">${prose(paragraphs)}
+    We finally walked the whole Old Mill Trail, from the car park by the bridge to the weir and back.<br><br>
+    <table class="tr-caption-container"><tbody><tr><td><a href="https://glacier.dev/weir-big.jpg"><img src="https://glacier.dev/weir.jpg" width="400" height="225"></a></td></tr>
+    <tr><td class="tr-caption">The weir after three days of rain</td></tr></tbody></table><br>
+    The path is muddy in places, so wear boots. It takes about two hours at an easy pace.<br></div></div></body></html>`)
+    .document as unknown as Document;
+}
+
+onBothPaths('Blogger post', bloggerPage, 'https://glacier.blogspot.com/2024/05/walk.html', [0, 30], (markdown) => {
+  it("gives a picture's caption as its caption, apart from the text after it (it ran into the next paragraph)", () => {
+    expect(markdown).toMatch(/\.jpg\)\n\n\*The weir after three days of rain\*\n\nThe path is muddy in places/);
+  });
+});

@@ -6,6 +6,7 @@ import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { domParserOf } from '../markdown/parse-html';
 import { ariaListsAsLists } from './aria-lists-as-lists';
 import { bookmarkCardsAsLinks } from './bookmark-cards-as-links';
+import { captionTablesAsFigures } from './caption-tables-as-figures';
 import { copyOfPage } from './copy-of-page';
 import { dropCopiedCaptions } from './drop-copied-captions';
 import { dropHeadingSlugs } from './drop-heading-slugs';
@@ -133,8 +134,8 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
  * numbers as numbered lists, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
  * quotes' attributions as paragraphs (both drop form fields and footers), headings without their copy-link buttons,
- * link previews and attached files as links, notebook cells without their prompts and the article's own boxes as
- * blocks (both drop every aside).
+ * link previews and attached files as links, pictures laid out over their caption by a table as figures, notebook
+ * cells without their prompts and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -154,6 +155,7 @@ function inSharedShape(copy: Document): void {
   dropHeadingSlugs(copy);
   removeHeadingButtons(copy);
   bookmarkCardsAsLinks(copy);
+  captionTablesAsFigures(copy);
   fileBlocksAsLinks(copy);
   removeNotebookPrompts(copy);
   keepContentAsides(copy);
