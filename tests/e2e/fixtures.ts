@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
@@ -88,13 +89,31 @@ interface ExtensionFixtures {
   tabIdOf(page: Page): Promise<number>;
 }
 
+/**
+ * A free port below the range the system hands out for `listen(0)` and outgoing connections (32768–60999 on Linux).
+ * Tests stop the service and start it again on its port; a port from that range could meanwhile be given to someone
+ * else — Chromium's relaunch takes one for its DevTools port — and the service then failed to come back (EADDRINUSE).
+ */
+async function freePortBelowEphemeralRange(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    });
+    if (free) return port;
+    if (attempt === 20) throw new Error('no free port between 20000 and 32000 on 127.0.0.1');
+  }
+}
+
 export const test = base.extend<ExtensionFixtures>({
   serviceDailyLimit: [0, { option: true }],
   service: async ({ serviceDailyLimit }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'clipper-service-'));
     const dbPath = join(dir, 'service.db');
     const running = await startService({
-      port: 0,
+      port: await freePortBelowEphemeralRange(),
       dbPath,
       dailyLimit: serviceDailyLimit,
       v2Tokens: [E2E_V2_TOKEN],
