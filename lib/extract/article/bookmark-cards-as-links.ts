@@ -1,6 +1,4 @@
-import { all } from '../markdown/dom';
-
-const oneLine = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+import { all, linkParagraph, oneLine } from '../markdown/dom';
 
 /**
  * Rewrites Ghost's bookmark cards (a link to another page shown as a preview: its title, description, site icon
@@ -11,13 +9,10 @@ const oneLine = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, 
 export function bookmarkCardsAsLinks(doc: Document): void {
   for (const card of all(doc, '.kg-bookmark-card')) {
     const link = card.querySelector('a.kg-bookmark-container[href]');
-    const title = oneLine(card.querySelector('.kg-bookmark-title'));
+    const title = oneLine(card.querySelector('.kg-bookmark-title')?.textContent);
     if (!link || !title) continue;
-    const paragraph = doc.createElement('p');
-    const anchor = paragraph.appendChild(doc.createElement('a'));
-    anchor.setAttribute('href', link.getAttribute('href') ?? '');
-    anchor.textContent = title;
-    const description = oneLine(card.querySelector('.kg-bookmark-description'));
+    const paragraph = linkParagraph(doc, link.getAttribute('href') ?? '', title);
+    const description = oneLine(card.querySelector('.kg-bookmark-description')?.textContent);
     if (description) paragraph.append(` — ${description}`);
     card.replaceWith(paragraph);
   }

@@ -1,4 +1,4 @@
-import { all } from '../markdown/dom';
+import { all, oneLine } from '../markdown/dom';
 
 /** Longer than this, the text beside a picture in a table is not its caption. */
 const MAX_CAPTION_CHARS = 300;
@@ -16,9 +16,9 @@ export function captionTablesAsFigures(doc: Document): void {
   for (const table of all(doc, 'table')) {
     const cells = all(table, 'td, th');
     if (cells.length !== 2 || table.querySelector('table')) continue;
-    const picture = cells.find((cell) => isPicture(cell.querySelectorAll('img')) && !textOf(cell));
+    const picture = cells.find((cell) => isPicture(cell.querySelectorAll('img')) && !oneLine(cell.textContent));
     const caption = cells.find((cell) => cell !== picture && !cell.querySelector('img, picture, video, iframe'));
-    const text = caption ? textOf(caption) : '';
+    const text = caption ? oneLine(caption.textContent) : '';
     if (!picture || !caption || !text || text.length > MAX_CAPTION_CHARS) continue;
     // A line of text, not paragraphs or a list beside a diagram.
     if (caption.querySelectorAll('p, li, div, br, table').length > 1) continue;
@@ -36,5 +36,3 @@ function isPicture(images: ArrayLike<Element>): boolean {
   const size = (name: string) => Number((images[0] as Element).getAttribute(name) ?? Number.NaN);
   return !(size('width') <= ICON_SIZE || size('height') <= ICON_SIZE);
 }
-
-const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();

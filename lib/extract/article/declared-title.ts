@@ -1,7 +1,7 @@
+import { oneLine } from '../markdown/dom';
 import { bareHost, parseUrl } from '../metadata/page-url';
 import { queryAll } from '../metadata/query-all';
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const alphanumeric = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Whether the page declares this title in its metadata (OpenGraph, Twitter, Dublin Core, JSON-LD…). */

@@ -1,4 +1,4 @@
-import { all } from '../markdown/dom';
+import { all, linkParagraph } from '../markdown/dom';
 
 /**
  * Rewrites WordPress's file blocks (a file the post offers: its linked name, then a "Download" button) as a paragraph
@@ -11,10 +11,6 @@ export function fileBlocksAsLinks(doc: Document): void {
       (a) => !a.classList.contains('wp-block-file__button') && (a.textContent ?? '').trim(),
     );
     if (!link) continue;
-    const paragraph = doc.createElement('p');
-    const anchor = paragraph.appendChild(doc.createElement('a'));
-    anchor.setAttribute('href', link.getAttribute('href') ?? '');
-    anchor.append(...Array.from(link.childNodes));
-    block.replaceWith(paragraph);
+    block.replaceWith(linkParagraph(doc, link.getAttribute('href') ?? '', Array.from(link.childNodes)));
   }
 }

@@ -1,6 +1,4 @@
-import { all } from '../markdown/dom';
-
-const squeezed = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+import { all, oneLine } from '../markdown/dom';
 
 /** The signature of whoever posted: an edited post also signs its last editor, before the author. */
 function authorSignature(post: Element): Element | undefined {
@@ -11,7 +9,7 @@ function authorSignature(post: Element): Element | undefined {
 /** The name of whoever posted a question or answer, '' when the page does not say. */
 export function postAuthor(post: Element): string {
   const details = authorSignature(post)?.querySelector('.user-details a, .user-details [itemprop="name"]');
-  return squeezed(details?.textContent);
+  return oneLine(details?.textContent);
 }
 
 /**
@@ -20,8 +18,8 @@ export function postAuthor(post: Element): string {
  */
 function postLine(post: Element, doc: Document): HTMLParagraphElement {
   const author = postAuthor(post);
-  const when = squeezed(authorSignature(post)?.querySelector('.user-action-time')?.textContent);
-  const votes = squeezed(post.querySelector('.js-vote-count')?.textContent);
+  const when = oneLine(authorSignature(post)?.querySelector('.user-action-time')?.textContent);
+  const votes = oneLine(post.querySelector('.js-vote-count')?.textContent);
   const accepted = post.classList.contains('accepted-answer');
   const line = doc.createElement('p');
   const label = doc.createElement('strong');

@@ -1,12 +1,12 @@
 import { codeLanguage } from '../markdown/code-blocks';
-import { all } from '../markdown/dom';
+import { all, lineBefore } from '../markdown/dom';
 
 /** A label that names a language: one word of letters, digits and `+#-` ("bash", "C#", "c++", "objective-c"). */
 const LANGUAGE_LABEL = /^[a-z][\w+#-]{0,19}$/i;
 /** A copy or run control drawn as text rather than as a button. */
 const CONTROL_LABEL = /^(?:copy|copied!?|copy code|copy to clipboard|run)$/i;
-/** Longer than this, or on more than one line, text before the code is not a label. */
-const MAX_LABEL_CHARS = 60;
+/** Longer than this, or on more than one line, text over the code (or a code figure's caption) is not a label. */
+export const MAX_LABEL_CHARS = 60;
 
 /**
  * Takes out of a code block the labels a site draws over the code inside its `<pre>` (Tailwind and MDX blogs: `<pre>
@@ -24,9 +24,7 @@ export function liftCodeLabels(doc: Document): void {
       label.remove();
       if (CONTROL_LABEL.test(text)) continue;
       if (!LANGUAGE_LABEL.test(text)) {
-        const line = doc.createElement('p');
-        line.textContent = text;
-        pre.before(line);
+        lineBefore(pre, text);
       } else if (!codeLanguage(pre)) pre.setAttribute('data-lang', text.toLowerCase());
     }
   }

@@ -1,7 +1,6 @@
-import { all } from '../markdown/dom';
+import { all, lineBefore, oneLine } from '../markdown/dom';
+import { MAX_LABEL_CHARS } from './lift-code-labels';
 
-/** Longer than this, or on more than one line, a code figure's caption is a caption rather than a title. */
-const MAX_TITLE_CHARS = 60;
 /** Text for screen readers only ("Terminal window"): not shown, and no title. */
 const SCREEN_READER_ONLY = '.sr-only, .visually-hidden, .screen-reader-text';
 
@@ -15,25 +14,19 @@ export function liftCodeTitles(doc: Document): void {
   // Docusaurus: `<div class="codeBlockContainer_x"><div class="codeBlockTitle_y">glacier.config.js</div>…<pre>`.
   for (const title of all(doc, '[class*="codeBlockContainer"] > [class*="codeBlockTitle"]')) {
     const container = title.parentElement as Element;
-    const text = (title.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (container.querySelectorAll('pre').length !== 1 || !text || text.length > MAX_TITLE_CHARS) continue;
+    const text = oneLine(title.textContent);
+    if (container.querySelectorAll('pre').length !== 1 || !text || text.length > MAX_LABEL_CHARS) continue;
     title.remove();
-    container.before(lineOf(doc, text));
+    lineBefore(container, text);
   }
   for (const figure of all(doc, 'figure')) {
     const caption = Array.from(figure.children).find((child) => child.localName === 'figcaption');
     if (!caption || figure.querySelectorAll('pre').length !== 1 || caption.querySelector('pre')) continue;
     const shown = caption.cloneNode(true) as Element;
     for (const hidden of all(shown, SCREEN_READER_ONLY)) hidden.remove();
-    const title = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (title.length > MAX_TITLE_CHARS || /\n/.test((shown.textContent ?? '').trim())) continue;
+    const title = oneLine(shown.textContent);
+    if (title.length > MAX_LABEL_CHARS || /\n/.test((shown.textContent ?? '').trim())) continue;
     caption.remove();
-    if (title) figure.before(lineOf(doc, title));
+    if (title) lineBefore(figure, title);
   }
-}
-
-function lineOf(doc: Document, text: string): Element {
-  const line = doc.createElement('p');
-  line.textContent = text;
-  return line;
 }

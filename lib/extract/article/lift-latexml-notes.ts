@@ -1,3 +1,5 @@
+import { noteItem, noteReference } from './note-parts';
+
 /**
  * LaTeXML (arXiv's HTML papers, ar5iv) writes each footnote where it is referenced: the mark, then the note's text in
  * a span the page shows on hover. Read as it is, every note runs into the sentence it annotates, and an author's
@@ -12,24 +14,17 @@ export function liftLatexmlNotes(doc: Document): number {
     if (note.parentElement?.closest('.ltx_note')) continue;
     const mark = note.querySelector('.ltx_note_mark')?.textContent?.trim() ?? '';
     const text = noteText(note);
-    const sup = doc.createElement('sup');
     if (!text?.textContent?.trim()) {
       // A footnotemark: the number of a note given elsewhere.
+      const sup = doc.createElement('sup');
       sup.textContent = mark;
       note.replaceWith(sup);
       continue;
     }
     // Numbered as the footnotes of the clip, in reading order, whatever marks (*, †) the paper uses.
     const id = `ltx-note-${list.children.length + 1}`;
-    const link = doc.createElement('a');
-    link.setAttribute('href', `#${id}`);
-    link.textContent = mark || String(list.children.length + 1);
-    sup.append(link);
-    const item = doc.createElement('li');
-    item.id = id;
-    item.append(...Array.from(text.childNodes));
-    list.append(item);
-    note.replaceWith(sup);
+    list.append(noteItem(doc, id, Array.from(text.childNodes)));
+    note.replaceWith(noteReference(doc, id, mark || String(list.children.length)));
   }
   if (list.children.length > 0) {
     const section = doc.createElement('section');

@@ -1,4 +1,4 @@
-import { all } from '../markdown/dom';
+import { all, isHiddenByMarkup } from '../markdown/dom';
 
 /**
  * Shows every panel of a tab group, each headed by its tab's name, in place of the tab strip: docs give an install
@@ -79,9 +79,7 @@ function showsOneAtATime(tabs: readonly Element[]): boolean {
 }
 
 function isHidden(panel: Element | undefined): boolean {
-  if (!panel) return false;
-  const style = (panel.getAttribute('style') ?? '').replace(/\s+/g, '');
-  return panel.hasAttribute('hidden') || panel.getAttribute('aria-hidden') === 'true' || /display:none/i.test(style);
+  return !!panel && (isHiddenByMarkup(panel) || panel.getAttribute('aria-hidden') === 'true');
 }
 
 function labelPanel(doc: Document, panel: Element, name: string | null | undefined): void {

@@ -1,4 +1,4 @@
-import { all } from '../markdown/dom';
+import { all, oneLine } from '../markdown/dom';
 
 const PROMPTS = '.jp-InputPrompt, .jp-OutputPrompt, .input_prompt, .output_prompt';
 /** What a prompt says: "In [1]:", "Out[1]:", "[ ]:", or nothing for a cell not yet run. */
@@ -11,6 +11,6 @@ const PROMPT_TEXT = /^(?:in|out)?\s*\[\s*[\d*]*\s*\]:?$|^$/i;
  */
 export function removeNotebookPrompts(doc: Document): void {
   for (const prompt of all(doc, PROMPTS)) {
-    if (PROMPT_TEXT.test((prompt.textContent ?? '').replace(/\s+/g, ' ').trim())) prompt.remove();
+    if (PROMPT_TEXT.test(oneLine(prompt.textContent))) prompt.remove();
   }
 }

@@ -1,4 +1,4 @@
-import { all, classTokens, removeClassWords } from '../markdown/dom';
+import { all, classTokens, isHiddenByMarkup, removeClassWords } from '../markdown/dom';
 
 const HIDING_CLASS = /^(?:hidden|d-none|is-hidden|invisible)$/;
 
@@ -32,8 +32,7 @@ function hiddenAround(pre: Element): Element | undefined {
 }
 
 function isHidden(el: Element): boolean {
-  const style = (el.getAttribute('style') ?? '').replace(/\s+/g, '');
-  return el.hasAttribute('hidden') || /display:none/i.test(style) || classTokens(el).some((w) => HIDING_CLASS.test(w));
+  return isHiddenByMarkup(el) || classTokens(el).some((word) => HIDING_CLASS.test(word));
 }
 
 /** One code block and nothing else to read. */

@@ -1,4 +1,5 @@
 import { all } from '../markdown/dom';
+import { noteItem, noteReference } from './note-parts';
 
 /**
  * Rewrites Tufte CSS's side and margin notes (a toggle `<label>` and checkbox, then `<span class="sidenote">` inside
@@ -27,15 +28,10 @@ export function sidenotesAsFootnotes(doc: Document): void {
     }
     number++;
     const id = `fn:sidenote-${number}`;
-    const ref = doc.createElement('sup');
+    const ref = noteReference(doc, id, String(number));
     ref.id = `fnref:sidenote-${number}`;
-    const link = ref.appendChild(doc.createElement('a'));
-    link.setAttribute('href', `#${id}`);
-    link.textContent = String(number);
     list ??= notesList(doc, notes[notes.length - 1] as Element);
-    const item = list.appendChild(doc.createElement('li'));
-    item.id = id;
-    item.append(...Array.from(note.childNodes));
+    list.appendChild(noteItem(doc, id, Array.from(note.childNodes)));
     note.replaceWith(ref);
   }
 }

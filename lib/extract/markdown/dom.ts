@@ -16,6 +16,33 @@ export function removeClassWords(el: Element, pattern: RegExp): void {
   else el.removeAttribute('class');
 }
 
+/** Text on one line: runs of whitespace as one space, none at the ends. */
+export function oneLine(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Hidden by the page's markup itself: the `hidden` attribute or an inline `display: none` (a copy has no styles). */
+export function isHiddenByMarkup(el: Element): boolean {
+  return el.hasAttribute('hidden') || /display:none/i.test((el.getAttribute('style') ?? '').replace(/\s+/g, ''));
+}
+
+/** A paragraph of its own put right before `el`, holding `text`. */
+export function lineBefore(el: Element, text: string): void {
+  const line = el.ownerDocument.createElement('p');
+  line.textContent = text;
+  el.before(line);
+}
+
+/** `<p><a href="…">content</a></p>`: a link standing as a block. */
+export function linkParagraph(doc: Document, href: string, content: string | readonly Node[]): Element {
+  const paragraph = doc.createElement('p');
+  const anchor = paragraph.appendChild(doc.createElement('a'));
+  anchor.setAttribute('href', href);
+  if (typeof content === 'string') anchor.textContent = content;
+  else anchor.append(...content);
+  return paragraph;
+}
+
 export function replaceNode(oldNode: Node, newNode: Node): void {
   oldNode.parentNode?.replaceChild(newNode, oldNode);
 }
