@@ -1,21 +1,20 @@
 // @vitest-environment node
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from './page-markdown';
-import { onBothPaths, prose } from './test-pages';
+import { htmlDocument, onBothPaths, prose } from './test-pages';
 
 // Pages of the platforms and docs tools people clip from (Sphinx, MkDocs, Starlight, Substack, Ghost, WordPress,
 // Jupyter…), each built around the markup that once made a bad clip.
 
 /** A Sphinx API page (Python's documentation, Read the Docs): cross-references classed "reference internal". */
 function sphinxPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>json — JSON encoder and decoder</title></head><body>
+  return htmlDocument(`<!doctype html><html><head><title>json — JSON encoder and decoder</title></head><body>
     <div class="body" role="main"><section id="module-json"><h1>json — JSON encoder and decoder</h1>${prose(paragraphs)}
     <dl class="py function"><dt class="sig sig-object py" id="json.dump"><span class="sig-name descname">json.dump</span>(<em>obj</em>, <em>fp</em>)<a class="headerlink" href="#json.dump" title="Link to this definition">¶</a></dt>
     <dd><p>Serialize <em>obj</em> as a JSON formatted stream to <em>fp</em> using this <a class="reference internal" href="#py-to-json-table"><span class="std std-ref">Python-to-JSON conversion table</span></a>.</p></dd></dl>
     <table class="docutils" id="py-to-json-table"><caption><span class="caption-text">Python to JSON</span><a class="headerlink" href="#py-to-json-table" title="Link to this table">¶</a></caption>
     <thead><tr><th>Python</th><th>JSON</th></tr></thead><tbody><tr><td>dict</td><td>object</td></tr></tbody></table>
-    </section></div></body></html>`).document as unknown as Document;
+    </section></div></body></html>`);
 }
 
 onBothPaths('Sphinx API page', sphinxPage, 'https://docs.python.org/3/library/json.html', [0, 30], (markdown) => {
@@ -33,14 +32,14 @@ onBothPaths('Sphinx API page', sphinxPage, 'https://docs.python.org/3/library/js
 
 /** An MkDocs Material page: a line-numbered code block (Pygments' gutter table) and a collapsible admonition. */
 function mkdocsPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Configuration - Glacier Docs</title></head><body>
+  return htmlDocument(`<!doctype html><html><head><title>Configuration - Glacier Docs</title></head><body>
     <div class="md-content"><article class="md-content__inner md-typeset"><h1 id="configuration">Configuration</h1>
     <p>The configuration lives in <code>glacier.yml</code> at the root of the project. Every option has a default.</p>
     ${prose(paragraphs)}
     <details class="warning"><summary>Breaking change in 2.0</summary><p>The <code>palette</code> option moved under <code>theme</code>.</p></details>
     <div class="language-yaml highlight"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre><span></span><span class="normal"><a href="#__codelineno-0-1">1</a></span>
     <span class="normal"><a href="#__codelineno-0-2">2</a></span></pre></div></td><td class="code"><div><pre><span></span><code><a id="__codelineno-0-1" name="__codelineno-0-1" href="#__codelineno-0-1"></a><span class="nt">site_name</span><span class="p">:</span> <span class="l">Glacier</span>\n<a id="__codelineno-0-2" name="__codelineno-0-2" href="#__codelineno-0-2"></a><span class="nt">workers</span><span class="p">:</span> <span class="l">4</span>\n</code></pre></div></td></tr></table></div>
-    </article></div></body></html>`).document as unknown as Document;
+    </article></div></body></html>`);
 }
 
 onBothPaths('MkDocs page', mkdocsPage, 'https://glacier.dev/setup/configuration/', [0, 30], (markdown) => {
@@ -56,7 +55,7 @@ onBothPaths('MkDocs page', mkdocsPage, 'https://glacier.dev/setup/configuration/
 describe('pageMarkdown on a file in GitHub’s code view', () => {
   const readme = '# Glacier\n\nInstall it:\n\n```bash\nnpm install glacier\n```\n';
   const page =
-    parseHTML(`<!doctype html><html><head><title>glacier/README.md at main · acme/glacier · GitHub</title></head>
+    htmlDocument(`<!doctype html><html><head><title>glacier/README.md at main · acme/glacier · GitHub</title></head>
     <body><header><nav><a href="/features">Product</a><a href="/pricing">Pricing</a></nav></header><main>
     <nav aria-label="File Tree Navigation"><ul><li>src</li><li>README.md</li></ul></nav>
     <div data-testid="latest-commit"><a href="/octocat">octocat</a> <a href="/acme/glacier/commit/abc">Document the install</a></div>
@@ -64,7 +63,7 @@ describe('pageMarkdown on a file in GitHub’s code view', () => {
     <textarea id="read-only-cursor-text-area" aria-label="file content" aria-readonly="true">${readme}</textarea>
     <div class="react-code-file-contents" aria-hidden="true"><div class="react-line-numbers"><div>1</div></div>
     <div class="react-code-lines"><div id="LC1" class="react-file-line"># Glacier</div></div></div></section>
-    </main></body></html>`).document as unknown as Document;
+    </main></body></html>`);
   const { markdown, article } = pageMarkdown(page, { url: 'https://github.com/acme/glacier/blob/main/README.md' });
 
   it('is the file’s text in a fence longer than the fences inside it, and nothing of the page around it (the code was lost)', () => {
@@ -78,7 +77,7 @@ function gistPostPage(paragraphs: number): Document {
   const line = (n: number, code: string) =>
     `<tr><td id="file-build-sh-L${n}" class="blob-num js-line-number js-blob-rnum" data-line-number="${n}"></td>` +
     `<td id="file-build-sh-LC${n}" class="blob-code blob-code-inner js-file-line">${code}</td></tr>`;
-  return parseHTML(`<!doctype html><html><head><title>Building the docs</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Building the docs</title></head><body><main><article>
     <h1>Building the docs</h1>${prose(paragraphs)}<p>The whole build is one script:</p>
     <div id="gist123" class="gist"><div class="gist-file" translate="no"><div class="gist-data">
     <div class="js-gist-file-update-container js-task-list-container"><div id="file-build-sh" class="file my-2">
@@ -90,8 +89,7 @@ function gistPostPage(paragraphs: number): Document {
     </table></div></div></div></div></div>
     <div class="gist-meta"><a href="https://gist.github.com/octocat/abc/raw/build.sh" style="float:right">view raw</a>
     <a href="https://gist.github.com/octocat/abc#file-build-sh">build.sh</a> hosted with &#10084; by <a href="https://github.com">GitHub</a></div>
-    </div></div><p>Run it from the repository's root.</p></article></main></body></html>`)
-    .document as unknown as Document;
+    </div></div><p>Run it from the repository's root.</p></article></main></body></html>`);
 }
 
 onBothPaths('post with an embedded gist', gistPostPage, 'https://glacier.dev/blog/docs', [0, 16], (markdown) => {
@@ -112,11 +110,10 @@ describe('pageMarkdown on a page whose article is hidden under an id that is no 
       `<p>Part ${i + 1}: counting airports depends on what counts as one, from certified fields to grass strips.</p>`,
   ).join('');
   const page = (id: string) =>
-    parseHTML(`<!doctype html><html><head><title>How many airports?</title></head><body>
+    htmlDocument(`<!doctype html><html><head><title>How many airports?</title></head><body>
       <nav><a href="/">Home</a> <a href="/guides">Guides</a></nav><template id="B:0"></template>
       <div hidden id="${id}"><h1>How many airports?</h1>${article}</div>
-      <footer><p>Copyright 2026 Example Travel. All rights reserved.</p></footer></body></html>`)
-      .document as unknown as Document;
+      <footer><p>Copyright 2026 Example Travel. All rights reserved.</p></footer></body></html>`);
 
   it.each(['S:a', ':r1:'])(
     'keeps the article under id "%s" (Defuddle could not look its path up, gave up, and the clip was the menu and footer)',
@@ -130,15 +127,14 @@ describe('pageMarkdown on a page whose article is hidden under an id that is no 
 
 /** A Tailwind post: an uncaptioned photo beside a section and beside a captioned figure. */
 function photoPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Field notes</title></head><body><main><article class="prose">
+  return htmlDocument(`<!doctype html><html><head><title>Field notes</title></head><body><main><article class="prose">
     <h1>Field notes</h1>${prose(paragraphs)}
     <div class="text-base"><h2>Setup</h2><p>The first paragraph of the setup explains the steps.</p>
     <p>The second paragraph of the setup follows them.</p></div>
     <figure><img src="https://glacier.dev/photo.png" width="600" height="400" alt=""></figure>
     <figure class="image-text"><img src="https://glacier.dev/second.png" width="600" height="400" alt="Second">
     <figcaption>The second figure has its own caption.</figcaption></figure>
-    <p>The notes go on after the figures with a closing paragraph.</p></article></main></body></html>`)
-    .document as unknown as Document;
+    <p>The notes go on after the figures with a closing paragraph.</p></article></main></body></html>`);
 }
 
 onBothPaths('post with uncaptioned photos', photoPage, 'https://glacier.dev/notes', [0, 30], (markdown) => {
@@ -150,13 +146,12 @@ onBothPaths('post with uncaptioned photos', photoPage, 'https://glacier.dev/note
 });
 
 describe('pageMarkdown on a docs page whose steps are an ARIA list', () => {
-  const page = parseHTML(`<!doctype html><html><head><title>Quickstart</title></head><body><main><article>
+  const page = htmlDocument(`<!doctype html><html><head><title>Quickstart</title></head><body><main><article>
     <h1>Quickstart</h1><p>Three steps take a new project from nothing to its first job run by a worker.</p>${prose(4)}
     <div role="list" class="steps"><div role="listitem" class="step-container"><div class="wrapper">
     <div data-component-part="step-content"><p>Install the command-line tool with your package manager.</p></div></div></div>
     <div role="listitem" class="step-container"><div data-component-part="step-content">
-    <p>Create a queue and point the worker at it.</p></div></div></div></article></main></body></html>`)
-    .document as unknown as Document;
+    <p>Create a queue and point the worker at it.</p></div></div></div></article></main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/quickstart' });
 
   it('keeps every step (Defuddle emptied the items of lists drawn with role="list")', () => {
@@ -167,13 +162,12 @@ describe('pageMarkdown on a docs page whose steps are an ARIA list', () => {
 
 /** A docs page whose code sample has one version per language, a menu picking the one shown. */
 function codeVariantsPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Sessions</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Sessions</title></head><body><main><article>
     <h1>Sessions</h1>${prose(paragraphs)}<p>Start a session from your server before the widget mounts:</p>
     <div class="code-sample"><div class="header"><span class="title">Your server code</span><span role="button">python</span></div>
     <div class="body"><div class="code-block"><pre><code data-language="python">session = glacier.start()</code></pre></div>
     <div class="code-block hidden"><pre><code data-language="javascript">const session = await glacier.start();</code></pre></div></div></div>
-    <p>The session lasts until the worker that holds it stops.</p></article></main></body></html>`)
-    .document as unknown as Document;
+    <p>The session lasts until the worker that holds it stops.</p></article></main></body></html>`);
 }
 
 onBothPaths(
@@ -190,14 +184,13 @@ onBothPaths(
 );
 
 describe('pageMarkdown on a post whose photo credits stand beside the pictures', () => {
-  const page = parseHTML(`<!doctype html><html><head><title>Two photos</title></head><body><article>
+  const page = htmlDocument(`<!doctype html><html><head><title>Two photos</title></head><body><article>
     <p>This post has two pictures with credits placed beside their wrappers, each linked to its author.</p>
     <div><span><img src="https://glacier.dev/first.png" width="600" height="400" alt=""></span>
     <div class="image-credit">First image by <a href="https://example.net/first">a photographer</a>.</div></div>
     <figure><img src="https://glacier.dev/second.png" width="600" height="400" alt=""></figure>
     <div class="image-credit"><p>Second image by <a href="https://example.net/second">an illustrator</a>.</p></div>
-    <p>The credits belong to the post and should neither vanish nor come twice.</p></article></body></html>`)
-    .document as unknown as Document;
+    <p>The credits belong to the post and should neither vanish nor come twice.</p></article></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/photos' });
 
   it('gives each credit once, with its link (Defuddle dropped the links and wrote the second credit twice)', () => {
@@ -209,13 +202,13 @@ describe('pageMarkdown on a post whose photo credits stand beside the pictures',
 
 /** A Substack post: headings carry a button that copies their address, drawn as 🔗. */
 function substackPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Context switching</title></head><body><article class="post">
+  return htmlDocument(`<!doctype html><html><head><title>Context switching</title></head><body><article class="post">
     <h1 class="post-title">Context switching</h1><div class="body markup">${prose(paragraphs)}
     <p>Every switch between tasks leaves something behind: part of your mind stays with the task you left.</p>
     <h2 class="header-anchor-post">What helps<div class="pencraft header-anchor-parent"><div class="header-anchor-widget">
     <button aria-label="Link" class="pencraft">🔗</button></div></div></h2>
     <p>Batch the shallow work into two fixed slots a day, and close the mail client, not just the tab.</p>
-    </div></article></body></html>`).document as unknown as Document;
+    </div></article></body></html>`);
 }
 
 onBothPaths('Substack post', substackPage, 'https://glacier.dev/p/context-switching', [0, 30], (markdown) => {
@@ -226,7 +219,7 @@ onBothPaths('Substack post', substackPage, 'https://glacier.dev/p/context-switch
 
 /** A Ghost post: a callout card and a bookmark card (a preview of a linked page). */
 function ghostPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Smaller releases</title></head><body><main><article class="post">
+  return htmlDocument(`<!doctype html><html><head><title>Smaller releases</title></head><body><main><article class="post">
     <h1 class="article-title">Smaller releases</h1><section class="gh-content">${prose(paragraphs)}
     <p>For two years we shipped once a month, and each release took a week to settle after it went out.</p>
     <div class="kg-card kg-callout-card kg-callout-card-yellow"><div class="kg-callout-emoji">💡</div>
@@ -238,7 +231,7 @@ function ghostPage(paragraphs: number): Document {
     <span class="kg-bookmark-publisher">Example</span></div></div>
     <div class="kg-bookmark-thumbnail"><img src="https://example.net/ci.png" alt=""></div></a></figure>
     <p>We moved to weekly releases in March, and by May a release settled in an afternoon.</p>
-    </section></article></main></body></html>`).document as unknown as Document;
+    </section></article></main></body></html>`);
 }
 
 onBothPaths('Ghost post', ghostPage, 'https://glacier.dev/smaller-releases/', [0, 30], (markdown) => {
@@ -255,14 +248,14 @@ onBothPaths('Ghost post', ghostPage, 'https://glacier.dev/smaller-releases/', [0
 
 describe('pageMarkdown on a WordPress post with an attached file', () => {
   const page =
-    parseHTML(`<!doctype html><html><head><title>A cold frame</title></head><body><main><article class="post">
+    htmlDocument(`<!doctype html><html><head><title>A cold frame</title></head><body><main><article class="post">
     <h1 class="entry-title">A cold frame</h1><div class="entry-content">
     <p>Two old window sashes and a weekend of work turned into a cold frame for the lettuce on my plot.</p>
     <p>The plans are below, with every cut and the order to make them in, for anyone who wants to build one.</p>
     <div class="wp-block-file"><a id="wp-block-file--media-1" href="https://glacier.dev/uploads/cold-frame-plans.pdf">cold-frame-plans</a>
     <a href="https://glacier.dev/uploads/cold-frame-plans.pdf" class="wp-block-file__button wp-element-button" download>Download</a></div>
     <p>The frame has held up through two frosts so far, and the lettuce inside did not notice either of them.</p>
-    </div></article></main></body></html>`).document as unknown as Document;
+    </div></article></main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/2025/02/cold-frame/' });
 
   it('keeps the attached file as a link to it (Defuddle removed the file block, the post lost its plans)', () => {
@@ -272,11 +265,12 @@ describe('pageMarkdown on a WordPress post with an attached file', () => {
 });
 
 describe('pageMarkdown on a page whose <html> is classed "js" (Modernizr and many themes)', () => {
-  const page = parseHTML(`<!doctype html><html class="js"><head><title>Listing files</title></head><body><main><article>
+  const page =
+    htmlDocument(`<!doctype html><html class="js"><head><title>Listing files</title></head><body><main><article>
     <h1>Listing files</h1><p>To see every file in the folder, the hidden ones included, run this in a terminal:</p>
     <pre><code>ls -la</code></pre><p>The first column shows each file's permissions, the third its owner, the fifth its size.</p>
     <pre class="qd qe"><span data-code-block-lang="python">print(len(files))</span></pre>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/listing-files' });
 
   it('gives a block that names no language none (Defuddle called it JavaScript, from the class of <html>)', () => {
@@ -289,7 +283,7 @@ describe('pageMarkdown on a page whose <html> is classed "js" (Modernizr and man
 });
 
 describe('pageMarkdown on a Jupyter notebook exported to HTML', () => {
-  const page = parseHTML(`<!doctype html><html><head><title>analysis</title></head><body class="jp-Notebook"><main>
+  const page = htmlDocument(`<!doctype html><html><head><title>analysis</title></head><body class="jp-Notebook"><main>
     <div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedMarkdown"><h1>Rainfall analysis</h1>
     <p>We load the daily rainfall for 2023 and look at the wettest months of the year, station by station.</p></div></div>
     <div class="jp-Cell jp-CodeCell"><div class="jp-InputArea"><div class="jp-InputPrompt jp-InputArea-prompt">In&nbsp;[1]:</div>
@@ -298,7 +292,7 @@ describe('pageMarkdown on a Jupyter notebook exported to HTML', () => {
     <div class="jp-RenderedText jp-OutputArea-output"><pre>812.4</pre></div></div></div>
     <div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedMarkdown">
     <p>The year had 812 mm of rain, about ten percent above the long-term average for the station.</p></div></div>
-    </main></body></html>`).document as unknown as Document;
+    </main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/notebooks/analysis.html' });
 
   it('gives each code cell as Python, its output after it, and no execution prompts (a clip kept "Out[1]:")', () => {
@@ -309,7 +303,7 @@ describe('pageMarkdown on a Jupyter notebook exported to HTML', () => {
 
 /** A Starlight (Astro) docs page: a titled code figure, an aside, tabs whose strip is wrapped apart. */
 function starlightPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main>
+  return htmlDocument(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main>
     <h1 id="_top">Configuration</h1><div class="sl-markdown-content">${prose(paragraphs)}
     <p>Glacier is configured in the <code>glacier.config.mjs</code> file at the root of the project.</p>
     <div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">glacier.config.mjs</span>
@@ -322,7 +316,7 @@ function starlightPage(paragraphs: number): Document {
     <div id="tab-panel-0" role="tabpanel"><pre data-language="sh"><code>npm install glacier</code></pre></div>
     <div id="tab-panel-1" role="tabpanel" hidden><pre data-language="sh"><code>pnpm add glacier</code></pre></div></starlight-tabs>
     <p>Restart the workers after changing the file, since they read it only when they start.</p>
-    </div></main></body></html>`).document as unknown as Document;
+    </div></main></body></html>`);
 }
 
 onBothPaths(
@@ -351,15 +345,14 @@ onBothPaths(
 function tuftePage(paragraphs: number): Document {
   const toggle = (id: string) =>
     `<label for="${id}" class="margin-toggle"></label><input type="checkbox" id="${id}" class="margin-toggle">`;
-  return parseHTML(`<!doctype html><html><head><title>On margins</title></head><body><article><h1>On margins</h1>
+  return htmlDocument(`<!doctype html><html><head><title>On margins</title></head><body><article><h1>On margins</h1>
     <section><p>The margin of a page is not empty space${toggle('sn-1')}<span class="sidenote">Bringhurst calls it the
     page's frame.</span> but where the eye rests between lines.</p>
     <p>Wide margins leave room for notes.${toggle('mn-1')}<span class="marginnote">A margin note has no number.</span>
     Tufte's handouts put them beside the text they explain.</p>
     <figure>${toggle('mn-fig')}<span class="marginnote">A page from the 1501 Aldine Virgil.</span>
     <img src="https://glacier.dev/aldine.png" alt="Aldine page"></figure>${prose(paragraphs)}
-    <p>A modern screen has margins too, though most pages spend them on advertising.</p></section></article></body></html>`)
-    .document as unknown as Document;
+    <p>A modern screen has margins too, though most pages spend them on advertising.</p></section></article></body></html>`);
 }
 
 onBothPaths('page set in Tufte CSS', tuftePage, 'https://glacier.dev/margins/', [0, 30], (markdown) => {
@@ -380,14 +373,13 @@ onBothPaths('page set in Tufte CSS', tuftePage, 'https://glacier.dev/margins/', 
 
 /** A Docusaurus docs page whose code block has a title bar naming its file. */
 function docusaurusTitledCodePage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Configuration | Glacier</title></head><body><main><article>
     <div class="theme-doc-markdown markdown"><header><h1>Configuration</h1></header>${prose(paragraphs)}
     <p>Glacier reads its settings from one file at the root of your project, and every setting has a default.</p>
     <div class="language-js codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_Ktv7">glacier.config.js</div>
     <div class="codeBlockContent_biex"><pre class="prism-code language-js"><code><span class="token-line">export default { workers: 4 };</span></code></pre>
     <div class="buttonGroup__atx"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>
-    <p>Restart the workers after you change the file, since they read it only when they start.</p></div></article></main></body></html>`)
-    .document as unknown as Document;
+    <p>Restart the workers after you change the file, since they read it only when they start.</p></div></article></main></body></html>`);
 }
 
 onBothPaths(
@@ -404,13 +396,12 @@ onBothPaths(
 
 /** A Blogger post: text between line breaks, a picture over its caption laid out by a table. */
 function bloggerPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>A walk along the river</title></head><body><div class="post hentry">
+  return htmlDocument(`<!doctype html><html><head><title>A walk along the river</title></head><body><div class="post hentry">
     <h3 class="post-title entry-title">A walk along the river</h3><div class="post-body entry-content">${prose(paragraphs)}
     We finally walked the whole Old Mill Trail, from the car park by the bridge to the weir and back.<br><br>
     <table class="tr-caption-container"><tbody><tr><td><a href="https://glacier.dev/weir-big.jpg"><img src="https://glacier.dev/weir.jpg" width="400" height="225"></a></td></tr>
     <tr><td class="tr-caption">The weir after three days of rain</td></tr></tbody></table><br>
-    The path is muddy in places, so wear boots. It takes about two hours at an easy pace.<br></div></div></body></html>`)
-    .document as unknown as Document;
+    The path is muddy in places, so wear boots. It takes about two hours at an easy pace.<br></div></div></body></html>`);
 }
 
 onBothPaths('Blogger post', bloggerPage, 'https://glacier.blogspot.com/2024/05/walk.html', [0, 30], (markdown) => {

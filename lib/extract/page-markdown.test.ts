@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from './page-markdown';
-import { onBothPaths, prose } from './test-pages';
+import { htmlDocument, onBothPaths, prose } from './test-pages';
 
 const URL = 'https://glacier.dev/docs/installation';
 /** A Docusaurus docs page: a one-word title, code tabs, an admonition, a highlighted code block with a gutter. */
 function docsPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Installation | Glacier Docs</title></head><body>
+  return htmlDocument(`<!doctype html><html><head><title>Installation | Glacier Docs</title></head><body>
     <nav class="navbar"><a href="/">Glacier</a><a href="/docs">Docs</a></nav>
     <main><article><div class="markdown"><h1>Installation</h1>
     <p>Glacier runs on Node 20 or later. Install it with the package manager your project already uses.</p>
@@ -22,7 +21,7 @@ function docsPage(paragraphs: number): Document {
     <div class="admonitionContent_y"><p>Run the setup again after upgrading.</p></div></div>
     <table class="rouge-table"><tr><td class="rouge-gutter gl"><pre class="lineno">1\n2</pre></td>
     <td class="rouge-code"><pre class="highlight language-js"><code>const glacier = require('glacier');\nglacier.init();</code></pre></td></tr></table>
-    </div></article></main></body></html>`).document as unknown as Document;
+    </div></article></main></body></html>`);
 }
 
 onBothPaths('docs page', docsPage, URL, [2, 14], (markdown) => {
@@ -52,11 +51,10 @@ onBothPaths('docs page', docsPage, URL, [2, 14], (markdown) => {
 
 describe('pageMarkdown on a GitHub README', () => {
   it("gives a code block the language its wrapper names (Defuddle read none from GitHub's highlight-source-shell)", () => {
-    const doc = parseHTML(`<!doctype html><html><head><title>glacier/glacier: Durable job queues</title></head><body>
+    const doc = htmlDocument(`<!doctype html><html><head><title>glacier/glacier: Durable job queues</title></head><body>
       <article class="markdown-body"><h1>Glacier</h1><p>Durable job queues for Node, backed by the database you already run.</p>
       <h2>Install</h2><div class="highlight highlight-source-shell notranslate"><pre>npm install glacier</pre></div>
-      <p>Then start a worker next to your application, and it will pick up the jobs you add.</p></article></body></html>`)
-      .document as unknown as Document;
+      <p>Then start a worker next to your application, and it will pick up the jobs you add.</p></article></body></html>`);
     const { markdown, article } = pageMarkdown(doc, { url: 'https://github.com/glacier/glacier' });
     expect(article.method).toMatch(/defuddle/);
     expect(markdown).toContain('```shell\nnpm install glacier\n```');
@@ -65,14 +63,14 @@ describe('pageMarkdown on a GitHub README', () => {
 
 /** A project page: a roadmap as a task list, a quote credited in its footer. */
 function projectPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Glacier roadmap</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Glacier roadmap</title></head><body><main><article>
     <h1>Glacier roadmap</h1><p>Glacier is a job queue that keeps every job in the database until a worker has finished it.</p>
     ${prose(paragraphs)}<h2>Roadmap</h2><ul class="contains-task-list">
     <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled> Retries with backoff</li>
     <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> Scheduled jobs</li></ul>
     <blockquote><p>Nothing is lost when a worker stops.</p><footer>— <cite>The Glacier design notes</cite></footer></blockquote>
     <p>Follow the project to hear when the next release is out, and tell us which of these you need first.</p>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 /** A Stack Overflow question: its votes, signatures, comments and side columns as the site lays them out. */
@@ -84,7 +82,7 @@ function stackOverflowPage(paragraphs: number): Document {
   const votes = (count: number) =>
     `<div class="votecell post-layout--left"><div class="js-voting-container"><button aria-label="Up vote"></button>
      <div class="js-vote-count" itemprop="upvoteCount">${count}</div><button aria-label="Down vote"></button></div></div>`;
-  return parseHTML(`<!doctype html><html><head><title>javascript - How do I remove a property from an object? - Stack Overflow</title></head>
+  return htmlDocument(`<!doctype html><html><head><title>javascript - How do I remove a property from an object? - Stack Overflow</title></head>
     <body><header class="s-topbar"><a href="/">Stack Overflow</a><a href="/questions">Questions</a></header><div id="content">
     <div id="question-header"><h1><a href="/questions/208105/how-do-i-remove" class="question-hyperlink">How do I remove a property from an object?</a></h1></div>
     <div id="mainbar" role="main"><div class="question js-question" data-questionid="208105" id="question"><div class="post-layout">${votes(7050)}
@@ -103,8 +101,7 @@ function stackOverflowPage(paragraphs: number): Document {
     ${signature('answered Jun 9, 2017 at 10:01', 'Koen')}</div></div></div>
     <h2 class="bottom-notice">Not the answer you're looking for? Browse other questions tagged <a href="/questions/tagged/javascript">javascript</a>.</h2></div></div>
     <div id="sidebar"><h4>Hot Network Questions</h4><ul><li><a href="https://superuser.com/q/4">Laptop will not boot after an update</a></li></ul></div></div>
-    <footer class="site-footer"><p>Site design / logo © 2024 Stack Exchange Inc</p></footer></body></html>`)
-    .document as unknown as Document;
+    <footer class="site-footer"><p>Site design / logo © 2024 Stack Exchange Inc</p></footer></body></html>`);
 }
 
 describe.each([
@@ -150,10 +147,10 @@ onBothPaths('project page', projectPage, 'https://glacier.dev/roadmap', [0, 14],
 /** A guide whose headings carry slug ids, as site generators give them. */
 function guidePage(paragraphs: number): Document {
   const section = (id: string, title: string) => `<h2 id="${id}">${title}</h2>${prose(paragraphs)}`;
-  return parseHTML(`<!doctype html><html><head><title>Site guide</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Site guide</title></head><body><main><article>
     <h1>Site guide</h1>${prose(paragraphs)}${section('building-the-footer', 'Building the footer')}
     ${section('the-hidden-costs', 'The hidden costs')}${section('social-media-tips', 'Social media tips')}
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 onBothPaths('guide', guidePage, 'https://glacier.dev/guide', [1, 5], (markdown) => {
@@ -172,7 +169,7 @@ function recipePage(paragraphs: number): Document {
   ).join('');
   const step = (text: string) =>
     `<li class="wprm-recipe-instruction" style="list-style-type: decimal;"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
-  return parseHTML(`<!doctype html><html><head><title>Banana bread | Glacier Kitchen</title></head><body>
+  return htmlDocument(`<!doctype html><html><head><title>Banana bread | Glacier Kitchen</title></head><body>
     <header class="site-header"><h2 class="site-header-title">Glacier Kitchen</h2></header>
     <main><article><h1>Banana bread</h1>${prose(paragraphs)}
     <div class="wprm-recipe-container"><div class="wprm-recipe">
@@ -188,8 +185,7 @@ function recipePage(paragraphs: number): Document {
     <ul class="wprm-recipe-instructions">${step('Preheat the oven to 350°F and butter a loaf pan.')}
     ${step('Mash the bananas with the butter, then stir in the flour and the soda.')}
     ${step('Bake for an hour, until a skewer comes out clean.')}</ul></div>
-    </div></div><div class="more"><h3>More recipes</h3><ul>${more}</ul></div></article></main></body></html>`)
-    .document as unknown as Document;
+    </div></div><div class="more"><h3>More recipes</h3><ul>${more}</ul></div></article></main></body></html>`);
 }
 
 onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread', [0, 14], (markdown) => {
@@ -217,13 +213,13 @@ onBothPaths('recipe post', recipePage, 'https://glacier.dev/kitchen/banana-bread
 
 /** A review whose inline markup touches the words around it, in English and in Chinese. */
 function reviewPage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Film notes</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Film notes</title></head><body><main><article>
     <h1>Film notes</h1>${prose(paragraphs)}
     <p>The film "<em>Parasite</em>" won, and <a href="/apple">Apple</a>'s new phone is an <a href="/ios">iOS</a>-based device.</p>
     <p>这是一个<strong>重要</strong>的例子，我们<a href="/zh">链接</a>到这里。更多的中文文本在这里出现，以便段落足够长。</p>
     <p>Its script is kept in .txt files and its site runs on .NET, with a .5 second cut between scenes.</p>
     <p>Rated <b>four</b><b>stars</b> by <a href="/a">critics</a><a href="/b">everywhere</a>, un<em>believ</em>ably.</p>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 onBothPaths('review', reviewPage, 'https://glacier.dev/films/notes', [0, 14], (markdown) => {
@@ -256,12 +252,12 @@ function briefPage(paragraphs: number): Document {
     (_, i) =>
       `<p>Detail ${i + 1}: the vote and the schedule that followed it in the chamber, as aides described them.</p>`,
   ).join('');
-  return parseHTML(`<!doctype html><html><head><title>Senate passes the budget bill</title>
+  return htmlDocument(`<!doctype html><html><head><title>Senate passes the budget bill</title>
     <meta name="author" content="Jane Doe"><meta property="article:published_time" content="2024-05-01T10:00:00Z">
     </head><body><main><article><h1>Senate passes the budget bill</h1>
     <p>WASHINGTON, May 1, 2024 — The Senate passed the budget bill late on Tuesday by a vote of 62 to 38.</p>
     <p>The bill funds the government through September and includes new money for disaster relief.</p>
-    ${more}${prose(paragraphs)}</article></main></body></html>`).document as unknown as Document;
+    ${more}${prose(paragraphs)}</article></main></body></html>`);
 }
 
 onBothPaths('news brief', briefPage, 'https://glacier.dev/news/senate-budget', [0, 14], (markdown) => {
@@ -272,7 +268,7 @@ onBothPaths('news brief', briefPage, 'https://glacier.dev/news/senate-budget', [
 
 /** A how-to with a Makefile (tabs are syntax there), Go (gofmt indents with tabs) and Python (two blank lines). */
 function codePage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Build notes</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Build notes</title></head><body><main><article>
     <h1>Build notes</h1>${prose(paragraphs)}
     <p>The Makefile, whose recipe lines must start with a tab for make to accept them at all:</p>
     <pre><code class="language-makefile">all:\n\tgo build ./...\n\n\ttest: all</code></pre>
@@ -280,7 +276,7 @@ function codePage(paragraphs: number): Document {
     <pre><code class="language-go">func main() {\n\tfmt.Println("ready")\n}</code></pre>
     <p>The helper script, with the two blank lines that PEP 8 puts between top-level definitions:</p>
     <pre><code class="language-python">def a():\n    pass\n\n\ndef b():\n    pass</code></pre>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 onBothPaths('how-to with code', codePage, 'https://glacier.dev/build', [0, 14], (markdown) => {
@@ -300,12 +296,12 @@ onBothPaths('how-to with code', codePage, 'https://glacier.dev/build', [0, 14], 
 /** A project's history: a timeline whose dates are classed as dates. */
 function historyPage(paragraphs: number): Document {
   const release = (date: string, text: string) => `<li><span class="date">${date}</span> — ${text}</li>`;
-  return parseHTML(`<!doctype html><html><head><title>Project history</title></head><body><main><article>
+  return htmlDocument(`<!doctype html><html><head><title>Project history</title></head><body><main><article>
     <h1>Project history</h1>${prose(paragraphs)}
     <p>The project has shipped a release roughly every quarter since it started, each one listed here with its date.</p>
     <ul class="timeline">${release('March 2, 2023', 'First public release, with the queue and a single worker.')}
     ${release('June 14, 2023', 'Retries with backoff and a dashboard for failed jobs.')}</ul>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 onBothPaths('project history', historyPage, 'https://glacier.dev/history', [0, 14], (markdown) => {
@@ -318,11 +314,11 @@ onBothPaths('project history', historyPage, 'https://glacier.dev/history', [0, 1
 
 describe('pageMarkdown on a paste numbered by GeSHi', () => {
   const lines = ['def greet(name):', '&nbsp;', '    print(f&quot;Hello, {name}&quot;)'];
-  const page = parseHTML(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>
+  const page = htmlDocument(`<!doctype html><html><head><title>greet.py - Pastebin</title></head><body><main>
     <div class="paste_box_line1"><h1>greet.py</h1></div><p>A small function to say hello to someone by name.</p>
     <div id="selectable"><ol class="python">${lines
       .map((line, i) => `<li class="li${(i % 2) + 1}"><div class="de${(i % 2) + 1}">${line}</div></li>`)
-      .join('')}</ol></div></main></body></html>`).document as unknown as Document;
+      .join('')}</ol></div></main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://pastebin.com/Af0yDAW4' });
 
   it('gives the paste as a code block in its language (it was a numbered list, broken at blank lines)', () => {
@@ -332,13 +328,13 @@ describe('pageMarkdown on a paste numbered by GeSHi', () => {
 
 /** A Tailwind blog post whose code blocks carry their language and file name as labels drawn over the code. */
 function labelledCodePage(paragraphs: number): Document {
-  return parseHTML(`<!doctype html><html><head><title>Shell tips</title></head><body><main><article><h1>Shell tips</h1>
+  return htmlDocument(`<!doctype html><html><head><title>Shell tips</title></head><body><main><article><h1>Shell tips</h1>
     <p>Here are the commands I run first on every new machine, before anything else gets installed on it.</p>
     <pre class="not-prose relative"><div class="absolute right-2 top-2 text-xs">bash</div><code>ls -la\necho ready</code></pre>
     ${prose(paragraphs)}
     <p>The configuration then goes into its own file, which the tool reads when it starts.</p>
     <pre class="not-prose"><div class="code-title">glacier.config.js</div><code>export default { workers: 4 };</code></pre>
-    </article></main></body></html>`).document as unknown as Document;
+    </article></main></body></html>`);
 }
 
 onBothPaths(

@@ -1,6 +1,12 @@
 // Test helpers for the pageMarkdown specs: pages built around a shape, read by both extraction paths.
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from './page-markdown';
+
+/** A page of `html`, parsed with linkedom as the CLI and the benchmark's Node runs do. */
+export function htmlDocument(html: string): Document {
+  return parseHTML(html).document as unknown as Document;
+}
 
 /** `n` paragraphs of article prose, to make a page short (both libraries run) or long (Readability alone). */
 export const prose = (n: number) =>
