@@ -409,3 +409,35 @@ onBothPaths('Blogger post', bloggerPage, 'https://glacier.blogspot.com/2024/05/w
     expect(markdown).toMatch(/\.jpg\)\n\n\*The weir after three days of rain\*\n\nThe path is muddy in places/);
   });
 });
+
+/** A WordPress post written in Google Docs and pasted in: inline styles, the whole paste in a <b> of normal weight. */
+function googleDocsPastePage(paragraphs: number): Document {
+  const span = (style: string, text: string) =>
+    `<span style="font-size:11pt;font-family:Arial;color:#000000;${style};white-space:pre-wrap;">${text}</span>`;
+  const plain = (text: string) => span('font-weight:400;font-style:normal', text);
+  return htmlDocument(`<!doctype html><html><head><title>How we moved our garden beds</title></head><body>
+    <main><article class="post"><h1 class="entry-title">How we moved our garden beds</h1><div class="entry-content">
+    <b style="font-weight:normal;" id="docs-internal-guid-1a2b3c4d-7fff-1234-abcd-0123456789ab">
+    <p dir="ltr">${plain('The old oak had grown so much that the beds got three hours of sun a day. ')}${span('font-weight:700', 'Moving a full bed is heavy work')}${plain(', so we emptied them first.')}</p><br>
+    <p dir="ltr">${span('font-weight:400;font-style:italic', 'The soil is the valuable part')}${plain(': three years of compost went into it, and none of it was to be lost.')}</p><br>
+    ${prose(paragraphs)}</b></div></article></main></body></html>`);
+}
+
+onBothPaths(
+  'post pasted from Google Docs',
+  googleDocsPastePage,
+  'https://plotnotes.example/beds',
+  [0, 30],
+  (markdown) => {
+    it('keeps the bold and the italics that inline styles set (both libraries drop styles: they were lost)', () => {
+      expect(markdown).toContain(
+        'three hours of sun a day. **Moving a full bed is heavy work**, so we emptied them first.',
+      );
+      expect(markdown).toContain('*The soil is the valuable part*: three years of compost');
+    });
+
+    it('leaves no stray "**" where the paste\'s wrapper of normal weight opened and closed', () => {
+      expect(markdown).not.toMatch(/^\*\*$/m);
+    });
+  },
+);

@@ -5,10 +5,12 @@ import { moveEdgeBreaksOut } from './edge-breaks';
 import { emojiPicturesAsText } from './emoji-pictures';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';
+import { styledEmphasisAsMarkup } from './styled-emphasis';
 
 /** Rewrites parsed content in place so the Turndown rules see one clean, standard shape. Order matters. */
 export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   markMath(body);
+  styledEmphasisAsMarkup(body);
   emojiPicturesAsText(body);
   normalizeCodeBlocks(body);
   removeJunk(body);

@@ -5,6 +5,9 @@ import { emphasisHolds } from './emphasis';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
+/** What Markdown writes as blocks of their own: no inline markup can span them. */
+const BLOCKS = 'p, div, section, article, h1, h2, h3, h4, h5, h6, ul, ol, dl, table, blockquote, pre, figure, hr';
+
 /** Our Turndown: the rules below on top of Turndown's own. */
 export function configureTurndown(turndown: TurndownService): TurndownService {
   tableRules(turndown);
@@ -116,13 +119,15 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
   turndown.addRule('redundantEmphasis', {
     // Markers that would say nothing or break: bold in a heading (bold already: "## **Step 1**"), emphasis inside
     // emphasis of its kind ("****Nested****", "*a *b**"), and emphasis around no text (CNET wraps a closing <br> in
-    // <em><strong>, which left "****\" after the paragraph).
+    // <em><strong>, which left "****\" after the paragraph), and emphasis around whole blocks, which Markdown cannot
+    // open in one paragraph and close in another (a paste from Google Docs left "**" above and below the clip).
     filter: (node) => {
       const name = tagName(node);
       const bold = name === 'strong' || name === 'b';
       if (!bold && name !== 'em' && name !== 'i') return false;
       if (bold && node.closest('h1, h2, h3, h4, h5, h6')) return true;
       if (node.parentElement?.closest(bold ? 'strong, b' : 'em, i')) return true;
+      if (node.querySelector(BLOCKS)) return true;
       return !(node.textContent ?? '').trim() && !node.querySelector('img');
     },
     replacement: (content) => content,

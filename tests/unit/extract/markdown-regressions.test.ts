@@ -121,6 +121,26 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     );
   });
 
+  it('left "**" above and below a paste from Google Docs, which wraps it all in <b style="font-weight:normal">', () => {
+    const paste =
+      '<b style="font-weight:normal;" id="docs-internal-guid-1a2b"><p dir="ltr"><span style="font-weight:400">Soil first.</span></p><br>' +
+      '<p dir="ltr"><span style="font-weight:400">Then the frames.</span></p></b>';
+    expect(convert(paste)).toBe('Soil first.\n\nThen the frames.');
+  });
+
+  it('lost the bold, italics and strike-through that inline styles set (text pasted from Google Docs or Word)', () => {
+    expect(
+      convert(
+        '<p><span style="font-weight:700">Heavy</span><span style="font-weight: bold"> work</span>, <span style="font-style:italic">soil</span>, ' +
+          '<span style="text-decoration:line-through">tarps</span> and <span style="font-weight:700;font-style:italic">both</span>.</p>',
+      ),
+    ).toBe('**Heavy work**, *soil*, ~~tarps~~ and ***both***.');
+  });
+
+  it('wrote bold around whole paragraphs as a "**" line above and below them', () => {
+    expect(convert('<strong><p>One.</p><p>Two.</p></strong><p>Three.</p>')).toBe('One.\n\nTwo.\n\nThree.');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
