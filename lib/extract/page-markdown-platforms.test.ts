@@ -255,12 +255,17 @@ describe('pageMarkdown on a WordPress post with an attached file', () => {
     <div class="wp-block-file"><a id="wp-block-file--media-1" href="https://glacier.dev/uploads/cold-frame-plans.pdf">cold-frame-plans</a>
     <a href="https://glacier.dev/uploads/cold-frame-plans.pdf" class="wp-block-file__button wp-element-button" download>Download</a></div>
     <p>The frame has held up through two frosts so far, and the lettuce inside did not notice either of them.</p>
+    <div class="wp-block-buttons is-layout-flex"><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/uploads/cut-list.pdf">Download the cut list</a></div></div>
     </div></article></main></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://glacier.dev/2025/02/cold-frame/' });
 
   it('keeps the attached file as a link to it (Defuddle removed the file block, the post lost its plans)', () => {
     expect(markdown).toContain('[cold-frame-plans](https://glacier.dev/uploads/cold-frame-plans.pdf)');
-    expect(markdown).not.toContain('Download');
+    expect(markdown).not.toMatch(/^Download$/m);
+  });
+
+  it('keeps a button that links to a file as a link (Defuddle removed it with the buttons)', () => {
+    expect(markdown).toContain('[Download the cut list](https://glacier.dev/uploads/cut-list.pdf)');
   });
 });
 
