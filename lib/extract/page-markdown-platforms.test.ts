@@ -208,12 +208,20 @@ function substackPage(paragraphs: number): Document {
     <h2 class="header-anchor-post">What helps<div class="pencraft header-anchor-parent"><div class="header-anchor-widget">
     <button aria-label="Link" class="pencraft">🔗</button></div></div></h2>
     <p>Batch the shallow work into two fixed slots a day, and close the mail client, not just the tab.</p>
+    <div class="captioned-image-container"><figure><a class="image-link image2 is-viewable-img" target="_blank" href="https://substackcdn.com/image/fetch/f_auto/desk.jpeg">
+    <div class="image2-inset"><picture><img src="https://substackcdn.com/image/fetch/w_1456/desk.jpeg" alt="A cluttered desk"></picture></div></a>
+    <figcaption class="image-caption">My desk on a Tuesday.</figcaption></figure></div>
     </div></article></body></html>`);
 }
 
 onBothPaths('Substack post', substackPage, 'https://glacier.dev/p/context-switching', [0, 30], (markdown) => {
   it('gives a heading without its copy-link button (Defuddle wrote "## What helps🔗")', () => {
     expect(markdown).toMatch(/^## What helps$/m);
+  });
+
+  it('shows a captioned picture once (the caption held the picture again, with its link)', () => {
+    expect(markdown.match(/!\[A cluttered desk\]/g)).toHaveLength(1);
+    expect(markdown).toMatch(/^\*My desk on a Tuesday\.\*$/m);
   });
 });
 

@@ -50,4 +50,14 @@ describe('restoreCaptionMarkup', () => {
     expect(restoreCaptionMarkup(root, reference)).toBe(0);
     expect(root.innerHTML).toBe(before);
   });
+
+  it('takes no markup from a block that holds the picture too (Substack: the picture showed twice, once in the caption)', () => {
+    const root = testRoot(`<figure>${picture}<figcaption>My desk on a Tuesday.</figcaption></figure>`);
+    const reference = testRoot(
+      `<div class="captioned-image-container"><figure><a href="https://example.com/big.png">${picture}</a>` +
+        '<figcaption>My desk on a Tuesday.</figcaption></figure></div>',
+    );
+    expect(restoreCaptionMarkup(root, reference)).toBe(0);
+    expect(root.querySelectorAll('img')).toHaveLength(1);
+  });
 });

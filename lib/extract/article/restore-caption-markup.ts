@@ -1,6 +1,7 @@
 import { spacedWords } from './spaced-words';
 
 const MARKUP = 'a[href], em, strong, i, b, code, sup, sub';
+const MEDIA = 'img, picture, video, audio, svg, iframe, figure';
 
 /** Where the reference can hold a caption's words: its own captions, or the credit line beside a picture. */
 const CAPTION_LIKE = 'figcaption, p, div';
@@ -17,7 +18,9 @@ export function restoreCaptionMarkup(root: Element, reference: Element): number 
   if (flattened.length === 0) return 0;
   // In document order, so that of an element and its child with the same words, the child (the innermost) comes last.
   const marked = Array.from(reference.querySelectorAll(CAPTION_LIKE))
-    .filter((element) => element.querySelector(MARKUP))
+    // A block that holds the picture too (Substack's captioned image: a link around the picture, then the caption)
+    // has the caption's words and a link, but its markup is the picture's: copied in, the picture showed twice.
+    .filter((element) => element.querySelector(MARKUP) && !element.querySelector(MEDIA))
     .map((element) => ({ element, words: spacedWords(element) }));
   let restored = 0;
   for (const caption of flattened) {
