@@ -454,3 +454,29 @@ onBothPaths(
     });
   },
 );
+
+/** A Quarto post (Pandoc's markup): the site's name first in the tab title, R code, a callout, untypeset TeX. */
+function quartoPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Ana’s notes - Tidy rainfall data</title></head><body>
+    <header id="quarto-header"><nav class="navbar"><a class="navbar-brand" href="../../index.html"><span class="navbar-title">Ana’s notes</span></a>
+    <a class="nav-link" href="../../about.html">About</a></nav></header>
+    <main class="content" id="quarto-document-content"><header id="title-block-header"><h1 class="title">Tidy rainfall data</h1></header>
+    <p>The station files come as one column per month, which is the wrong shape for almost everything we want to do.</p>${prose(paragraphs)}
+    <div class="callout callout-style-default callout-tip callout-titled"><div class="callout-header"><div class="callout-title-container flex-fill">Keep the raw files</div></div>
+    <div class="callout-body-container callout-body"><p>Never overwrite the files you downloaded; write the tidy version next to them.</p></div></div>
+    <div class="sourceCode cell-code" id="cb1"><pre class="sourceCode r code-with-copy"><code class="sourceCode r"><span id="cb1-1"><a href="#cb1-1" aria-hidden="true" tabindex="-1"></a><span class="fu">library</span>(tidyr)</span></code></pre></div>
+    <p>The mean monthly rainfall is then <span class="math inline">\\(\\bar{x} = \\frac{1}{n}\\sum_i x_i\\)</span>, which for the wettest station comes to 103 mm.</p>
+    </main></body></html>`);
+}
+
+onBothPaths('Quarto post', quartoPage, 'https://analima.example/posts/tidy-rainfall/', [0, 30], (markdown) => {
+  it("is titled by its heading, without the site's name the tab title puts first", () => {
+    expect(markdown).toMatch(/^# Tidy rainfall data\n/);
+  });
+
+  it('gives R code as R, a callout as a callout, and TeX as math (they were plain, two paragraphs, escaped TeX)', () => {
+    expect(markdown).toContain('```r\nlibrary(tidyr)\n```');
+    expect(markdown).toContain('> [!tip] Keep the raw files\n> Never overwrite the files you downloaded');
+    expect(markdown).toContain('is then $\\bar{x} = \\frac{1}{n}\\sum_i x_i$, which');
+  });
+});

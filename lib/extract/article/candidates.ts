@@ -3,6 +3,7 @@ import Defuddle from 'defuddle';
 import { collapseGutterTables, markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
+import { pandocMathAsMathml } from '../markdown/math';
 import { domParserOf } from '../markdown/parse-html';
 import { styledEmphasisAsMarkup } from '../markdown/styled-emphasis';
 import { ariaListsAsLists } from './aria-lists-as-lists';
@@ -133,7 +134,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
- * numbers as numbered lists, bold and italic that styles set as markup, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
+ * numbers as numbered lists, bold and italic that styles set as markup, Pandoc's untypeset TeX as math, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
  * quotes' attributions as paragraphs (both drop form fields and footers), headings without their copy-link buttons,
  * link previews and attached files as links, pictures laid out over their caption by a table as figures, notebook
  * cells without their prompts and the article's own boxes as blocks (both drop every aside).
@@ -150,6 +151,7 @@ function inSharedShape(copy: Document): void {
   removeHoverCards(copy);
   numberListsNumberedByStyle(copy);
   styledEmphasisAsMarkup(copy);
+  pandocMathAsMathml(copy);
   keepRecipeCardDetails(copy);
   standardizeCallouts(copy);
   taskBoxesAsText(copy);

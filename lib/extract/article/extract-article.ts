@@ -22,6 +22,7 @@ import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
 import type { Article, ExtractArticleOptions } from './types';
+import { withoutSitePrefix } from './without-site-prefix';
 import { withoutSiteSuffix } from './without-site-suffix';
 
 /** Below this many words an extraction is taken to have missed the article. */
@@ -96,12 +97,17 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   if (thread) return thread;
   const article = long
     ? articleOf(
-        { ...metadataOf(readability, undefined), title: longArticleTitle(readability.title, doc, options.url) },
+        { ...metadataOf(readability, undefined), title: longTitle(readability, doc, options.url) },
         'readability',
         withoutClutter(readability.content),
       )
     : combinedArticle(doc, options, readability, defuddle, emptied);
   return withExtractorVideo(article, defuddle);
+}
+
+function longTitle(readability: Candidate, doc: Document, url: string): string {
+  const title = longArticleTitle(readability.title, doc, url);
+  return withoutSitePrefix(title, doc, url, siteNames(doc, readability.siteName));
 }
 
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
@@ -141,11 +147,17 @@ function combinedArticle(
   defuddle: Candidate | undefined,
   readabilityEmptiedSections: boolean,
 ): Article {
-  const title = chooseTitle(
-    readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
-    defuddle?.title,
-    doc.title,
-    siteNames(doc, defuddle?.siteName, readability?.siteName),
+  const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
+  const title = withoutSitePrefix(
+    chooseTitle(
+      readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
+      defuddle?.title,
+      doc.title,
+      names,
+    ),
+    doc,
+    options.url,
+    names,
   );
   const meta = { ...metadataOf(defuddle, readability), title };
   const rRoot = readability?.content;

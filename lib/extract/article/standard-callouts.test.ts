@@ -85,6 +85,15 @@ describe('standardizeCallouts', () => {
     ).toBe(callout('tip', 'Tip', '<p>Use --watch.</p>'));
   });
 
+  it('rewrites a Quarto callout as a callout of its type, titled by its header (title and text were two paragraphs)', () => {
+    expect(
+      standardized(
+        '<div class="callout callout-style-default callout-tip callout-titled"><div class="callout-header d-flex"><div class="callout-icon-container"><i class="callout-icon"></i></div>' +
+          '<div class="callout-title-container flex-fill">Keep the raw files</div></div><div class="callout-body-container callout-body"><p>Never overwrite them.</p></div></div>',
+      ),
+    ).toBe(callout('tip', 'Keep the raw files', '<p>Never overwrite them.</p>'));
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);

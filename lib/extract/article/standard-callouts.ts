@@ -66,7 +66,8 @@ export function standardizeCallouts(doc: Document): void {
 
 /**
  * Docs tools' boxes that carry their type in a class and their title in a child: Starlight's `<aside>` (both libraries
- * drop every aside, so its note was lost), GitHub's alerts, VitePress's custom blocks.
+ * drop every aside, so its note was lost), GitHub's alerts, VitePress's custom blocks, Quarto's callouts (its title
+ * and text ran as two plain paragraphs).
  */
 const TITLED_BOXES: ReadonlyArray<{ box: string; type: RegExp; title: string; content?: string }> = [
   {
@@ -77,6 +78,12 @@ const TITLED_BOXES: ReadonlyArray<{ box: string; type: RegExp; title: string; co
   },
   { box: '.markdown-alert', type: /^markdown-alert-(\w+)$/, title: '.markdown-alert-title' },
   { box: '.custom-block', type: /^(\w+)$/, title: ':scope > .custom-block-title' },
+  {
+    box: 'div.callout:not([data-callout])',
+    type: /^callout-(\w+)$/,
+    title: '.callout-title-container',
+    content: '.callout-body-container',
+  },
 ];
 
 function callout(doc: Document, type: string, heading: string, content: Element, fold?: '+' | '-'): Element {

@@ -19,6 +19,15 @@ describe('markCodeLanguages', () => {
     expect(root.querySelector('code')?.getAttribute('data-lang')).toBe('shellsession');
   });
 
+  it("reads Pandoc's language, a bare class beside sourceCode, one letter long included (Quarto's R lost its name)", () => {
+    const root = testRoot(
+      '<div class="sourceCode cell-code"><pre class="sourceCode r code-with-copy"><code class="sourceCode r">library(tidyr)</code></pre></div>' +
+        '<pre class="sourceCode numberSource"><code class="sourceCode">plain</code></pre>',
+    );
+    markCodeLanguages(root);
+    expect(Array.from(root.querySelectorAll('pre'), (pre) => pre.getAttribute('data-lang'))).toEqual(['r', null]);
+  });
+
   it('leaves a wrapper that holds several blocks, and a layout class that is not a language', () => {
     const html =
       '<div class="highlight highlight-source-js"><pre>a()</pre><pre>b()</pre></div><pre><code class="highlight-wrap">c</code></pre>';

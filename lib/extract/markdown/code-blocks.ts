@@ -167,8 +167,33 @@ function languageOf(elements: readonly Element[]): string {
       const value = match?.[1]?.toLowerCase();
       if (value && !NO_LANGUAGE.has(value) && !NOT_A_LANGUAGE.has(value)) return LANGUAGE_ALIASES.get(value) ?? value;
     }
+    const pandoc = pandocLanguage(el);
+    if (pandoc) return pandoc;
   }
   return '';
+}
+
+/** Pandoc's classes beside `sourceCode` that are no language (Quarto's copy button and cells, line numbers). */
+const PANDOC_LAYOUT = new Set([
+  'sourcecode',
+  'numbersource',
+  'number-lines',
+  'numberlines',
+  'code-with-copy',
+  'cell-code',
+]);
+
+/**
+ * Pandoc (R Markdown, Quarto, Bookdown) names the language as a bare class beside `sourceCode`:
+ * `<code class="sourceCode r">`. One-letter names (R, C) are languages there, not generated classes.
+ */
+function pandocLanguage(el: Element): string | undefined {
+  const tokens = classTokens(el);
+  if (!tokens.some((token) => token.toLowerCase() === 'sourcecode')) return undefined;
+  const word = tokens
+    .map((token) => token.toLowerCase())
+    .find((token) => /^[a-z][\w+#-]*$/.test(token) && !PANDOC_LAYOUT.has(token) && !token.startsWith('quarto-'));
+  return word && !NO_LANGUAGE.has(word) ? (LANGUAGE_ALIASES.get(word) ?? word) : undefined;
 }
 
 /** The code exactly as displayed: `<br>` and block lines become newlines, gutters and buttons vanish. */

@@ -9,6 +9,7 @@ import { texOf } from './tex-of';
  */
 export function markMath(body: HTMLElement): void {
   replaceFormulaPictures(body);
+  pandocMathAsMathml(body);
   for (const span of all(body, 'span[data-tex]')) {
     const tex = span.getAttribute('data-tex') ?? '';
     // A formula alone in its paragraph is a displayed one.
@@ -61,4 +62,30 @@ function placeholder(body: HTMLElement, tex: string, display: boolean): Element 
   span.setAttribute('data-tex', tex.trim());
   span.textContent = 'math';
   return span;
+}
+
+/** Pandoc's TeX for MathJax to typeset, not typeset yet: `<span class="math inline">\(x^2\)</span>`. */
+const PANDOC_TEX = /^\s*\\[([]([\s\S]*)\\[)\]]\s*$/;
+
+/**
+ * Pandoc (Quarto, R Markdown, Bookdown) writes formulas as TeX between `\(…\)` or `\[…\]` in `span.math`, for
+ * MathJax to typeset in the browser; read before that (the CLI, a script that has not run), they came out as TeX
+ * with its backslashes escaped. They become `<math>` carrying the TeX, which both libraries keep and Markdown writes
+ * as `$…$` or `$$…$$`. Spans MathJax or KaTeX has typeset hold elements and are read as such.
+ */
+export function pandocMathAsMathml(root: ParentNode): void {
+  for (const span of all(root, 'span.math.inline, span.math.display')) {
+    if (span.firstElementChild) continue;
+    const tex = PANDOC_TEX.exec(span.textContent ?? '')?.[1]?.trim();
+    if (!tex) continue;
+    const doc = span.ownerDocument;
+    const math = doc.createElementNS('http://www.w3.org/1998/Math/MathML', 'math');
+    math.setAttribute('display', span.classList.contains('display') ? 'block' : 'inline');
+    math.setAttribute('data-latex', tex);
+    const semantics = math.appendChild(doc.createElementNS(math.namespaceURI, 'semantics'));
+    const annotation = semantics.appendChild(doc.createElementNS(math.namespaceURI, 'annotation'));
+    annotation.setAttribute('encoding', 'application/x-tex');
+    annotation.textContent = tex;
+    span.replaceWith(math);
+  }
 }

@@ -141,6 +141,14 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     expect(convert('<strong><p>One.</p><p>Two.</p></strong><p>Three.</p>')).toBe('One.\n\nTwo.\n\nThree.');
   });
 
+  it("wrote Pandoc's untypeset TeX (Quarto, R Markdown) as TeX with its backslashes escaped", () => {
+    expect(
+      convert(
+        '<p>The mean <span class="math inline">\\(\\bar{x}_i\\)</span>, and</p><p><span class="math display">\\[\nR = \\sum_m x_m\n\\]</span></p>',
+      ),
+    ).toBe('The mean $\\bar{x}_i$, and\n\n$$\nR = \\sum_m x_m\n$$');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
