@@ -480,3 +480,29 @@ onBothPaths('Quarto post', quartoPage, 'https://analima.example/posts/tidy-rainf
     expect(markdown).toContain('is then $\\bar{x} = \\frac{1}{n}\\sum_i x_i$, which');
   });
 });
+
+/** A DEV (Forem) post: Rouge's code blocks name their language by a bare class; a link tag previews another post. */
+function devPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Debouncing in React - DEV Community</title></head><body>
+    <main id="main-content"><article class="crayons-card crayons-article" id="article-show-container">
+    <header class="crayons-article__header"><h1 class="fs-3xl fw-bold">Debouncing in React</h1></header>
+    <div class="crayons-article__main"><div class="crayons-article__body text-styles spec__body" id="article-body">
+    <p>A search box that calls the API on every keystroke sends ten requests for a ten-letter word; debouncing sends one.</p>${prose(paragraphs)}
+    <div class="highlight js-code-highlight"><pre class="highlight javascript"><code><span class="kd">const</span> <span class="nx">wait</span> <span class="o">=</span> <span class="mi">300</span><span class="p">;</span>
+</code></pre><div class="highlight__panel js-actions-panel"><div class="highlight__panel-action js-fullscreen-code-action"><svg><title>Enter fullscreen mode</title></svg></div></div></div>
+    <div class="ltag__link"><a href="/sam/why-effects-run-twice-2k3l" class="ltag__link__link"><div class="ltag__link__pic"><img src="https://media2.dev.to/avatar.png" alt="sam"></div></a>
+    <a href="/sam/why-effects-run-twice-2k3l" class="ltag__link__link"><div class="ltag__link__content"><h2>Why your effects run twice</h2><h3>Sam Rivera ・ Feb 2</h3></div></a></div>
+    <p>That is all there is to it: no library, twelve lines, and one request per search instead of ten of them.</p>
+    </div></div></article></main></body></html>`);
+}
+
+onBothPaths('DEV post', devPage, 'https://dev.to/sam/debouncing-in-react-4fj2', [0, 30], (markdown) => {
+  it("gives Rouge's code block its language, named by a bare class (it had none)", () => {
+    expect(markdown).toContain('```javascript\nconst wait = 300;\n```');
+  });
+
+  it('keeps the link to the post a link tag previews (both libraries removed it)', () => {
+    expect(markdown).toContain('[Why your effects run twice](https://dev.to/sam/why-effects-run-twice-2k3l)');
+    expect(markdown).not.toContain('Sam Rivera ・');
+  });
+});

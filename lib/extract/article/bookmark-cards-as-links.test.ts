@@ -16,6 +16,16 @@ describe('bookmarkCardsAsLinks', () => {
     );
   });
 
+  it("rewrites a DEV link tag as its linked title (both libraries removed the card, the author's link lost)", () => {
+    const card =
+      '<div class="ltag__link"><a href="/sam/effects-2k3l" class="ltag__link__link"><div class="ltag__link__pic"><img src="/a.png" alt="sam"></div></a>' +
+      '<a href="/sam/effects-2k3l" class="ltag__link__link"><div class="ltag__link__content"><h2>Why your effects run twice</h2>' +
+      '<h3>Sam Rivera ・ Feb 2</h3><div class="ltag__link__taglist"><span class="ltag__link__tag">#react</span></div></div></a></div>';
+    expect(htmlAfter(bookmarkCardsAsLinks, card)).toBe(
+      '<p><a href="/sam/effects-2k3l">Why your effects run twice</a></p>',
+    );
+  });
+
   it('leaves a card without a link or a title', () => {
     const html = '<figure class="kg-card kg-bookmark-card"><div class="kg-bookmark-title">Untitled</div></figure>';
     expect(htmlAfter(bookmarkCardsAsLinks, html)).toBe(html);

@@ -19,6 +19,20 @@ describe('markCodeLanguages', () => {
     expect(root.querySelector('code')?.getAttribute('data-lang')).toBe('shellsession');
   });
 
+  it("reads the language a bare class names beside Rouge's or highlight.js's class (DEV's JavaScript lost its name)", () => {
+    const root = testRoot(
+      '<pre class="highlight javascript"><code>let a</code></pre><pre><code class="python hljs">a = 1</code></pre>' +
+        '<pre class="prettyprint linenums"><code>x</code></pre><pre class="highlight"><code class="notranslate">y</code></pre>',
+    );
+    markCodeLanguages(root);
+    expect(Array.from(root.querySelectorAll('pre'), (pre) => pre.getAttribute('data-lang'))).toEqual([
+      'javascript',
+      'python',
+      null,
+      null,
+    ]);
+  });
+
   it("reads Pandoc's language, a bare class beside sourceCode, one letter long included (Quarto's R lost its name)", () => {
     const root = testRoot(
       '<div class="sourceCode cell-code"><pre class="sourceCode r code-with-copy"><code class="sourceCode r">library(tidyr)</code></pre></div>' +

@@ -167,32 +167,31 @@ function languageOf(elements: readonly Element[]): string {
       const value = match?.[1]?.toLowerCase();
       if (value && !NO_LANGUAGE.has(value) && !NOT_A_LANGUAGE.has(value)) return LANGUAGE_ALIASES.get(value) ?? value;
     }
-    const pandoc = pandocLanguage(el);
-    if (pandoc) return pandoc;
+    const beside = languageBesideHighlighter(el);
+    if (beside) return beside;
   }
   return '';
 }
 
-/** Pandoc's classes beside `sourceCode` that are no language (Quarto's copy button and cells, line numbers). */
-const PANDOC_LAYOUT = new Set([
-  'sourcecode',
-  'numbersource',
-  'number-lines',
-  'numberlines',
-  'code-with-copy',
-  'cell-code',
-]);
+/** Highlighters that name the language as a bare class beside their own on the block: Pandoc, Rouge, highlight.js 9. */
+const NAMED_BESIDE = new Set(['sourcecode', 'highlight', 'hljs']);
+/** Bare classes beside them that are no language: line numbers, prettify's state, layout. */
+const NOT_NAMED_BESIDE = new Set(['numbersource', 'numberlines', 'linenums', 'notranslate', 'nowrap', 'wrap']);
 
 /**
- * Pandoc (R Markdown, Quarto, Bookdown) names the language as a bare class beside `sourceCode`:
- * `<code class="sourceCode r">`. One-letter names (R, C) are languages there, not generated classes.
+ * The language a bare class names on the block itself, beside its highlighter's class: `<code class="sourceCode r">`
+ * (Pandoc: R Markdown, Quarto, Bookdown), `<pre class="highlight javascript">` (Rouge: DEV, GitLab), `<code
+ * class="hljs python">`. One-letter names (R, C) are languages there, not generated classes; words with a hyphen are
+ * the tools' own (`code-with-copy`, `js-code-highlight`).
  */
-function pandocLanguage(el: Element): string | undefined {
-  const tokens = classTokens(el);
-  if (!tokens.some((token) => token.toLowerCase() === 'sourcecode')) return undefined;
-  const word = tokens
-    .map((token) => token.toLowerCase())
-    .find((token) => /^[a-z][\w+#-]*$/.test(token) && !PANDOC_LAYOUT.has(token) && !token.startsWith('quarto-'));
+function languageBesideHighlighter(el: Element): string | undefined {
+  if (el.localName !== 'pre' && el.localName !== 'code') return undefined;
+  const words = classTokens(el).map((token) => token.toLowerCase());
+  if (!words.some((word) => NAMED_BESIDE.has(word))) return undefined;
+  const word = words.find(
+    (word) =>
+      /^[a-z][\w+#]*$/.test(word) && !NAMED_BESIDE.has(word) && !NOT_NAMED_BESIDE.has(word) && !LAYOUT_WORDS.has(word),
+  );
   return word && !NO_LANGUAGE.has(word) ? (LANGUAGE_ALIASES.get(word) ?? word) : undefined;
 }
 
