@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { minifyInjectedScripts } from './scripts/minify-injected-scripts';
 
 // The E2E build (CLIPPER_E2E=1) differs from the store build in one way only:
 // it may script pages on 127.0.0.1, because tests cannot grant `activeTab`.
@@ -8,7 +9,10 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   outDir: e2e ? '.output/e2e' : '.output',
   // Test hooks (e.g. the outbox's `globalThis.__clipper`) exist only where this is true.
-  vite: () => ({ define: { 'import.meta.env.CLIPPER_E2E': JSON.stringify(e2e) } }),
+  vite: () => ({
+    define: { 'import.meta.env.CLIPPER_E2E': JSON.stringify(e2e) },
+    plugins: [minifyInjectedScripts()],
+  }),
   manifest: ({ browser }) => ({
     name: 'Capture Clipper',
     description: 'Clip what you are reading — a page, a selection, a link — into your note service, in one click.',
