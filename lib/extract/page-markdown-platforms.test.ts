@@ -506,3 +506,35 @@ onBothPaths('DEV post', devPage, 'https://dev.to/sam/debouncing-in-react-4fj2', 
     expect(markdown).not.toContain('Sam Rivera ・');
   });
 });
+
+/** A Confluence page (Server and Data Center): information macros, a code macro, a table, an inline task list. */
+function confluencePage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Deploying the billing service - Operations - Confluence</title></head>
+    <body><div id="main"><h1 id="title-heading"><span id="title-text"><a href="/display/OPS/Deploying">Deploying the billing service</a></span></h1>
+    <div id="main-content" class="wiki-content">
+    <p>The billing service is deployed from the release branch by the on-call engineer, never from a laptop.</p>${prose(paragraphs)}
+    <div class="confluence-information-macro confluence-information-macro-information"><p class="title">Before you start</p><span class="aui-icon confluence-information-macro-icon"></span>
+    <div class="confluence-information-macro-body"><p>You need the <strong>deployer</strong> role in the cloud console.</p></div></div>
+    <div class="code panel pdl"><div class="codeHeader panelHeader pdl"><b>deploy.sh</b></div><div class="codeContent panelContent pdl">
+    <pre class="syntaxhighlighter-pre" data-syntaxhighlighter-params="brush: bash; gutter: false; theme: Confluence">./deploy.sh --env staging</pre></div></div>
+    <ul class="inline-task-list"><li data-inline-task-id="1" class="checked">Tag the release</li><li data-inline-task-id="2">Announce the deploy</li></ul>
+    <p>The deploy takes about ten minutes, most of it spent waiting for the health checks of the new instances.</p>
+    </div></div></body></html>`);
+}
+
+onBothPaths(
+  'Confluence page',
+  confluencePage,
+  'https://wiki.example.com/display/OPS/Deploying',
+  [0, 30],
+  (markdown) => {
+    it('gives an information macro as a callout (it was two plain paragraphs)', () => {
+      expect(markdown).toContain('> [!info] Before you start\n> You need the **deployer** role in the cloud console.');
+    });
+
+    it('gives a code macro its file name and language, and tasks their state (they were lost)', () => {
+      expect(markdown).toContain('deploy.sh\n\n```bash\n./deploy.sh --env staging\n```');
+      expect(markdown).toContain('- [x] Tag the release\n- [ ] Announce the deploy');
+    });
+  },
+);

@@ -22,7 +22,7 @@ import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
 import type { Article, ExtractArticleOptions } from './types';
-import { withoutSitePrefix } from './without-site-prefix';
+import { withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
 
 /** Below this many words an extraction is taken to have missed the article. */
@@ -107,7 +107,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 
 function longTitle(readability: Candidate, doc: Document, url: string): string {
   const title = longArticleTitle(readability.title, doc, url);
-  return withoutSitePrefix(title, doc, url, siteNames(doc, readability.siteName));
+  return withoutSiteNames(title, doc, url, siteNames(doc, readability.siteName));
 }
 
 function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
@@ -148,7 +148,7 @@ function combinedArticle(
   readabilityEmptiedSections: boolean,
 ): Article {
   const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
-  const title = withoutSitePrefix(
+  const title = withoutSiteNames(
     chooseTitle(
       readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
       defuddle?.title,

@@ -25,6 +25,14 @@ describe('liftCodeTitles', () => {
     );
   });
 
+  it("puts a Confluence code macro's header before it as a line (the file name was lost)", () => {
+    const html =
+      '<div class="code panel pdl"><div class="codeHeader panelHeader pdl"><b>deploy.sh</b></div><div class="codeContent panelContent pdl"><pre>./deploy.sh</pre></div></div>';
+    expect(htmlAfter(liftCodeTitles, html)).toBe(
+      '<p>deploy.sh</p><div class="code panel pdl"><div class="codeContent panelContent pdl"><pre>./deploy.sh</pre></div></div>',
+    );
+  });
+
   it('leaves the captions of pictures, and long captions of code', () => {
     const long = `<figure><pre>loop()</pre><figcaption>${'Listing 3. The main loop, which reads each job from the queue. '.repeat(2)}</figcaption></figure>`;
     for (const html of ['<figure><img src="/a.png"><figcaption>A lake.</figcaption></figure>', long])

@@ -94,6 +94,19 @@ describe('standardizeCallouts', () => {
     ).toBe(callout('tip', 'Keep the raw files', '<p>Never overwrite them.</p>'));
   });
 
+  it("rewrites Confluence's information and warning macros as callouts, titled or not (they were plain paragraphs)", () => {
+    expect(
+      standardized(
+        '<div class="confluence-information-macro confluence-information-macro-information"><p class="title">Before you start</p><span class="aui-icon confluence-information-macro-icon"></span>' +
+          '<div class="confluence-information-macro-body"><p>You need the role.</p></div></div>' +
+          '<div class="confluence-information-macro confluence-information-macro-warning"><span class="aui-icon confluence-information-macro-icon"></span>' +
+          '<div class="confluence-information-macro-body"><p>Not on Fridays.</p></div></div>',
+      ),
+    ).toBe(
+      `${callout('info', 'Before you start', '<p>You need the role.</p>')}\n${callout('warning', 'Warning', '<p>Not on Fridays.</p>')}`,
+    );
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);

@@ -47,6 +47,16 @@ export function standardizeCallouts(doc: Document): void {
       );
     }
   }
+  // Confluence's info, note, tip and warning macros: an optional title, an icon, the body; they were plain paragraphs.
+  for (const box of all(doc, '.confluence-information-macro')) {
+    const type = classTokens(box)
+      .map((token) => /^confluence-information-macro-(\w+)$/.exec(token)?.[1])
+      .find((found) => found && found !== 'body' && found !== 'icon');
+    const body = box.querySelector('.confluence-information-macro-body');
+    if (!type || !body) continue;
+    const title = Array.from(box.children).find((child) => child.classList.contains('title'));
+    box.replaceWith(callout(doc, type === 'information' ? 'info' : type, title?.textContent ?? '', body));
+  }
   // Ghost's callout cards: an emoji, then the text; Defuddle ran them as two paragraphs, the emoji alone.
   for (const box of all(doc, '.kg-callout-card')) {
     const text = box.querySelector('.kg-callout-text');

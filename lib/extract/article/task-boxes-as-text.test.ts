@@ -19,6 +19,17 @@ describe('taskBoxesAsText', () => {
     expect(second?.textContent).toBe('[ ]  Call the hut');
   });
 
+  it("writes Confluence's done and open tasks, told apart by a class, as [x] and [ ] (they read alike)", () => {
+    const doc = page(
+      '<ul class="inline-task-list"><li data-inline-task-id="1" class="checked">Tag the release</li><li data-inline-task-id="2">Announce it</li></ul>',
+    );
+    taskBoxesAsText(doc);
+    expect(Array.from(doc.querySelectorAll('li'), (item) => item.innerHTML)).toEqual([
+      '[x] Tag the release',
+      '[ ] Announce it',
+    ]);
+  });
+
   it('leaves boxes that do not open a list item: a form in an item, a menu toggle', () => {
     const body = `<ul><li>I agree <input type="checkbox"></li></ul><input type="checkbox" id="menu-toggle"><label for="menu-toggle">Menu</label>`;
     const doc = page(body);

@@ -2,7 +2,7 @@ import { all, opens, replaceNode } from '../markdown/dom';
 
 /**
  * Writes the checkbox a task-list item opens with (GitHub READMEs, Obsidian Publish, Notion and Docusaurus pages) as
- * the `[x] `/`[ ] ` of a Markdown task list: Readability drops form fields, so done and to-do read alike. Boxes
+ * the `[x] `/`[ ] ` of a Markdown task list, and so Confluence's done and open tasks: Readability drops form fields, so done and to-do read alike. Boxes
  * elsewhere (a menu's toggle, a form) are left to the libraries. On a copy of the page, whose boxes a deep clone has
  * given the live page's ticks.
  */
@@ -14,6 +14,15 @@ export function taskBoxesAsText(doc: Document): void {
     replaceNode(box, doc.createTextNode(isTicked(box) ? '[x] ' : '[ ] '));
     // One text node with the item's words: Defuddle takes a text node of "[x] " alone for a note's mark.
     parent?.normalize();
+  }
+  confluenceTasksAsText(doc);
+}
+
+/** Confluence's task lists say done with a class on the item (`<li class="checked">`), drawn as a box by its CSS. */
+function confluenceTasksAsText(doc: Document): void {
+  for (const item of all(doc, 'ul.inline-task-list > li')) {
+    item.prepend(doc.createTextNode(item.classList.contains('checked') ? '[x] ' : '[ ] '));
+    item.normalize();
   }
 }
 

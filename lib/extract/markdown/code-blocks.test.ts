@@ -33,6 +33,14 @@ describe('markCodeLanguages', () => {
     ]);
   });
 
+  it("reads the brush of SyntaxHighlighter's options (Confluence's code macro lost its bash)", () => {
+    const root = testRoot(
+      '<pre class="syntaxhighlighter-pre" data-syntaxhighlighter-params="brush: bash; gutter: false; theme: Confluence">ls</pre>',
+    );
+    markCodeLanguages(root);
+    expect(root.querySelector('pre')?.getAttribute('data-lang')).toBe('bash');
+  });
+
   it("reads Pandoc's language, a bare class beside sourceCode, one letter long included (Quarto's R lost its name)", () => {
     const root = testRoot(
       '<div class="sourceCode cell-code"><pre class="sourceCode r code-with-copy"><code class="sourceCode r">library(tidyr)</code></pre></div>' +

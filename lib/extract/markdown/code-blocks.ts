@@ -162,6 +162,9 @@ function languageOf(elements: readonly Element[]): string {
       const value = el.getAttribute(attribute)?.trim().toLowerCase();
       if (value && !NO_LANGUAGE.has(value)) return value;
     }
+    // SyntaxHighlighter's options, as Confluence's code macro writes them: "brush: bash; gutter: false".
+    const brush = /(?:^|;)\s*brush:\s*([\w+#.-]+)/i.exec(el.getAttribute('data-syntaxhighlighter-params') ?? '')?.[1];
+    if (brush && !NO_LANGUAGE.has(brush.toLowerCase())) return brush.toLowerCase();
     for (const token of classTokens(el)) {
       const match = /^(?:language|lang|highlight-source|highlight|brush|sourceCode|hl)[-:]([\w+#.-]+)$/i.exec(token);
       const value = match?.[1]?.toLowerCase();
