@@ -538,3 +538,37 @@ onBothPaths(
     });
   },
 );
+
+/** An MDN reference page: a note card, a code example named by its brush, a one-column specification table. */
+function mdnPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Array.prototype.at() - JavaScript | MDN</title></head><body>
+    <main id="content"><article class="main-page-content"><header><h1>Array.prototype.at()</h1></header>
+    <div class="section-content"><p>The <code>at()</code> method takes an integer value and returns the item at that index.</p>${prose(paragraphs)}
+    <div class="notecard note"><p><strong>Note:</strong> The <code>at()</code> method is generic: it only expects a <code>length</code> property.</p></div></div>
+    <section><h2 id="specifications">Specifications</h2><div class="section-content"><table class="standard-table"><thead><tr><th scope="col">Specification</th></tr></thead>
+    <tbody><tr><td><a href="https://tc39.es/ecma262/#sec-array.prototype.at">ECMAScript Language Specification</a></td></tr></tbody></table></div></section>
+    </article></main></body></html>`);
+}
+
+onBothPaths(
+  'MDN reference page',
+  mdnPage,
+  'https://developer.mozilla.org/en-US/docs/Web/Array/at',
+  [0, 30],
+  (markdown) => {
+    it('gives a note card as a callout titled by its label (it was a paragraph opening "**Note:**")', () => {
+      expect(markdown).toContain('> [!note] Note\n> The `at()` method is generic');
+    });
+  },
+);
+
+describe('pageMarkdown on a short MDN reference page', () => {
+  const { markdown } = pageMarkdown(mdnPage(0), { url: 'https://developer.mozilla.org/en-US/docs/Web/Array/at' });
+
+  // Only here: on a long page Readability drops the whole section, its table a block of links.
+  it('keeps a one-column specification table as a table (its header was a loose paragraph)', () => {
+    expect(markdown).toContain(
+      '| Specification |\n| --- |\n| [ECMAScript Language Specification](https://tc39.es/ecma262/#sec-array.prototype.at) |',
+    );
+  });
+});

@@ -107,6 +107,16 @@ describe('standardizeCallouts', () => {
     );
   });
 
+  it('rewrites MDN\'s note cards as callouts titled by their label ("Note:" opened a plain paragraph)', () => {
+    expect(
+      standardized(
+        '<div class="notecard warning"><p><strong>Warning:</strong> Older browsers differ.</p></div><div class="notecard note"><p>No label.</p></div>',
+      ),
+    ).toBe(
+      `${callout('warning', 'Warning', '<p> Older browsers differ.</p>')}\n${callout('note', 'Note', '<p>No label.</p>')}`,
+    );
+  });
+
   it('leaves boxes it cannot read as callouts', () => {
     const body = '<div class="admonition"><p>No type, no title.</p></div>';
     expect(standardized(body)).toBe(body);

@@ -1,4 +1,4 @@
-import { all, classTokens } from '../markdown/dom';
+import { all, classTokens, oneLine, opens } from '../markdown/dom';
 
 const PARTS = new Set(['heading', 'content', 'icon', 'title']);
 /** Obsidian's callout types and the names docs tools give them, looked for first among a box's classes. */
@@ -56,6 +56,14 @@ export function standardizeCallouts(doc: Document): void {
     if (!type || !body) continue;
     const title = Array.from(box.children).find((child) => child.classList.contains('title'));
     box.replaceWith(callout(doc, type === 'information' ? 'info' : type, title?.textContent ?? '', body));
+  }
+  // MDN's note cards: `<div class="notecard warning"><p><strong>Warning:</strong> …`, its label the callout's title.
+  for (const box of all(doc, '.notecard')) {
+    const type = classTokens(box).find((token) => TYPES.has(token)) ?? 'note';
+    const label = box.querySelector(':scope > p:first-child > strong:first-child');
+    const title = /^([^:]{1,40}):$/.exec(oneLine(label?.textContent))?.[1];
+    if (label && title && opens(label.parentElement as Element, label)) label.remove();
+    box.replaceWith(callout(doc, type, title ?? '', box));
   }
   // Ghost's callout cards: an emoji, then the text; Defuddle ran them as two paragraphs, the emoji alone.
   for (const box of all(doc, '.kg-callout-card')) {

@@ -81,7 +81,8 @@ function classifyTable(table: Element): TableKind {
   const cells = rows.flatMap((row) => Array.from(row.children));
   if (cells.length === 0) return (table.textContent ?? '').trim() ? 'blocks' : 'empty';
   const columns = columnCount(rows);
-  if (columns === 1 || table.querySelector('table') || isLayoutTable(table, rows)) return 'blocks';
+  if ((columns === 1 && !isHeadedList(rows)) || table.querySelector('table') || isLayoutTable(table, rows))
+    return 'blocks';
   // A cell spanning the whole width (a section row of an infobox) still fits in pipes; other merges do not.
   const merged = cells.some((cell) => {
     const colspan = Number(cell.getAttribute('colspan') ?? 1);
@@ -100,6 +101,20 @@ function isLayoutTable(table: Element, rows: Element[]): boolean {
   if (/^(presentation|none)$/.test(table.getAttribute('role') ?? '')) return true;
   if (table.querySelector('th')) return false;
   return rows.every((row) => Array.from(row.children).filter((cell) => hasContent(cell)).length <= 1);
+}
+
+/**
+ * A one-column table whose first row is a header over rows of data (MDN's "Specification" tables): a list with a
+ * heading, which reads as a table. Other one-column tables lay out blocks, one under the other.
+ */
+function isHeadedList(rows: Element[]): boolean {
+  const [first, ...rest] = rows;
+  return (
+    !!first &&
+    rest.length > 0 &&
+    first.children[0]?.localName === 'th' &&
+    rest.every((row) => row.children[0]?.localName === 'td')
+  );
 }
 
 function hasContent(cell: Element): boolean {

@@ -149,6 +149,14 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('The mean $\\bar{x}_i$, and\n\n$$\nR = \\sum_m x_m\n$$');
   });
 
+  it('wrote a one-column table with a header (MDN\'s "Specification") as loose paragraphs, its header one of them', () => {
+    expect(
+      convert(
+        '<table><thead><tr><th scope="col">Specification</th></tr></thead><tbody><tr><td>ECMAScript</td></tr><tr><td>HTML</td></tr></tbody></table>',
+      ),
+    ).toBe('| Specification |\n| --- |\n| ECMAScript |\n| HTML |');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
