@@ -572,3 +572,25 @@ describe('pageMarkdown on a short MDN reference page', () => {
     );
   });
 });
+
+/** A news story with the charts and maps newsrooms embed: a Datawrapper iframe, a Flourish placeholder, a map. */
+function chartedStoryPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Rents rose fastest in small cities</title></head><body><main><article>
+    <h1>Rents rose fastest in small cities</h1>
+    <p>Rents in cities under 100,000 people rose by 9 percent last year, twice as fast as in the largest cities.</p>${prose(paragraphs)}
+    <iframe title="Rent increase by city size, 2024" id="datawrapper-chart-AbC12" src="https://datawrapper.dwcdn.net/AbC12/3/" scrolling="no" frameborder="0" height="400"></iframe>
+    <p>The gap was largest in the north, where several towns saw new employers arrive in the same year.</p>
+    <div class="flourish-embed flourish-map" data-src="visualisation/1234567"><script src="https://public.flourish.studio/resources/embed.js"></script></div>
+    <p>The office will publish the next figures in March, with a breakdown by neighbourhood for the first time.</p>
+    <iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450" loading="lazy"></iframe>
+    <p>Economists expect the trend to slow as construction catches up with demand, though not before next year.</p>
+    </article></main></body></html>`);
+}
+
+onBothPaths('story with embedded charts', chartedStoryPage, 'https://news.example.com/rents', [0, 30], (markdown) => {
+  it('links to each chart and map (Readability removed every such iframe, Flourish went with its script)', () => {
+    expect(markdown).toContain('[Rent increase by city size, 2024](https://datawrapper.dwcdn.net/AbC12/3/)');
+    expect(markdown).toContain('[Flourish chart](https://public.flourish.studio/visualisation/1234567/)');
+    expect(markdown).toContain('[Google Map](https://www.google.com/maps/embed?pb=!1m18!1m12)');
+  });
+});

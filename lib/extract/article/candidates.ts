@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
 import { collapseGutterTables, markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
+import { CONTENT_EMBEDS } from '../markdown/embed-link';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
 import { replaceFormulaPictures } from '../markdown/formula-pictures';
 import { pandocMathAsMathml } from '../markdown/math';
@@ -38,6 +39,7 @@ import { removeHoverCards } from './remove-hover-cards';
 import { removeNotebookPrompts } from './remove-notebook-prompts';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
+import { scriptedEmbedsAsLinks } from './scripted-embeds';
 import { showCodeVariants } from './show-code-variants';
 import { sidenotesAsFootnotes } from './sidenotes-as-footnotes';
 import { skipFutileRetries } from './skip-futile-retries';
@@ -77,6 +79,7 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
       serializer: (element) => element as HTMLElement,
       // Kept so that the combination can put back the quoted posts Defuddle drops, and callouts their title.
       classesToPreserve: [...EMBEDDED_POST_CLASSES, ...CALLOUT_CLASSES],
+      allowedVideoRegex: CONTENT_EMBEDS,
     }).parse();
     if (!parsed?.content) return undefined;
     return {
@@ -137,7 +140,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * numbers as numbered lists, bold and italic that styles set as markup, Pandoc's untypeset TeX as math, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
  * quotes' attributions as paragraphs (both drop form fields and footers), headings without their copy-link buttons,
  * link previews and attached files as links, pictures laid out over their caption by a table as figures, notebook
- * cells without their prompts and the article's own boxes as blocks (both drop every aside).
+ * cells without their prompts, charts and gists that scripts render as links, and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
   liftLatexmlNotes(copy);
@@ -162,6 +165,7 @@ function inSharedShape(copy: Document): void {
   captionTablesAsFigures(copy);
   fileBlocksAsLinks(copy);
   removeNotebookPrompts(copy);
+  scriptedEmbedsAsLinks(copy);
   keepContentAsides(copy);
 }
 

@@ -73,7 +73,28 @@ const PLAYERS: readonly Player[] = [
   },
   appleEmbed('podcasts', 'Apple Podcasts'),
   appleEmbed('music', 'Apple Music'),
+  {
+    label: 'Google Map',
+    page: (address, host) =>
+      host === 'google.com' && address.pathname.startsWith('/maps/embed') ? address.href : undefined,
+  },
+  {
+    // The iframe Flourish's embed script makes (flo.uri.sh/visualisation/<id>/embed) shows its public page.
+    label: 'Flourish chart',
+    page: (address, host) => {
+      const chart = host === 'flo.uri.sh' && /^\/(visualisation|story)\/(\d+)/.exec(address.pathname);
+      return chart ? `https://public.flourish.studio/${chart[1]}/${chart[2]}/` : undefined;
+    },
+  },
 ];
+
+/**
+ * The embeds Readability may keep, as its `allowedVideoRegex`: its own list of video sites, the players above, and
+ * the charts and maps news pages embed (Datawrapper, Flourish, Google Maps). It removes every other embed, and a long
+ * article read by it alone lost its charts without a trace. Ads and trackers, also iframes, stay out.
+ */
+export const CONTENT_EMBEDS =
+  /\/\/(?:www\.)?(?:(?:dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq|bilibili|live\.bilibili|open\.spotify|w\.soundcloud|codepen|loom|instagram|platform\.twitter|embed\.podcasts\.apple|embed\.music\.apple)\.com\/|(?:archive|upload\.wikimedia)\.org\/|player\.twitch\.tv\/|datawrapper\.dwcdn\.net\/|flo\.uri\.sh\/|google\.com\/maps\/embed)/i;
 
 /** embed.podcasts.apple.com/… and embed.music.apple.com/… show the page at the same path without "embed.". */
 function appleEmbed(service: string, label: string): Player {
