@@ -23,7 +23,8 @@ describe('scriptedEmbedsAsLinks', () => {
   it('leaves embeds whose script has run: the iframe is there, the gist follows its script', () => {
     const rendered =
       '<div class="flourish-embed" data-src="visualisation/1"><iframe src="https://flo.uri.sh/visualisation/1/embed"></iframe></div>' +
-      '<script src="https://gist.github.com/a/b1.js"></script><div class="gist"><table><tr><td>code</td></tr></table></div>';
+      '<script src="https://gist.github.com/a/b1.js"></script><link rel="stylesheet" href="https://github.githubassets.com/gist-embed.css">' +
+      '<div class="gist"><div class="gist-file"><table><tr><td>code</td></tr></table></div></div>';
     expect(htmlAfter(scriptedEmbedsAsLinks, rendered)).toBe(rendered);
   });
 });

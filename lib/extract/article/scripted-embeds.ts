@@ -16,11 +16,13 @@ export function scriptedEmbedsAsLinks(doc: Document): void {
     frame.setAttribute('src', `https://flo.uri.sh/${chart[1]}/${chart[2]}/embed`);
     placeholder.replaceChildren(frame);
   }
+  // Gists' scripts write their code into the page (a `.gist` block after the script and its style sheet).
+  if (doc.querySelector('.gist .gist-file')) return;
   for (const script of all(doc, 'script[src^="https://gist.github.com/"]')) {
     const gist = /^(https:\/\/gist\.github\.com\/[\w-]+\/\w+)\.js(?:\?file=([^&]+))?$/.exec(
       script.getAttribute('src') ?? '',
     );
-    if (!gist?.[1] || script.nextElementSibling?.classList.contains('gist')) continue;
+    if (!gist?.[1]) continue;
     const file = gist[2] ? decodeURIComponent(gist[2]) : '';
     script.replaceWith(linkParagraph(doc, gist[1], file ? `GitHub gist: ${file}` : 'GitHub gist'));
   }
