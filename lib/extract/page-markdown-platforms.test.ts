@@ -594,3 +594,21 @@ onBothPaths('story with embedded charts', chartedStoryPage, 'https://news.exampl
     expect(markdown).toContain('[Google Map](https://www.google.com/maps/embed?pb=!1m18!1m12)');
   });
 });
+
+/** A news story's AMP version: pictures and a player as AMP elements that its script has not filled in. */
+function ampPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html ⚡ lang="en"><head><title>The bridge reopens</title></head><body><main><article>
+    <h1>The bridge reopens</h1><p>The old river bridge reopened to traffic on Monday morning after two years of repairs.</p>${prose(paragraphs)}
+    <amp-img src="/img/bridge.jpg" width="1200" height="800" layout="responsive" alt="Cars crossing the bridge"></amp-img>
+    <p>The first car across was driven by the engineer who had closed the bridge two years earlier, after finding cracks.</p>
+    <amp-youtube data-videoid="dQw4w9WgXcQ" layout="responsive" width="480" height="270"></amp-youtube>
+    <p>Traffic is expected to return to its old level within a month, the city says, once drivers learn the detours.</p>
+    </article></main></body></html>`);
+}
+
+onBothPaths('AMP story', ampPage, 'https://news.example.com/amp/bridge', [0, 30], (markdown) => {
+  it('keeps its pictures and its video (both libraries dropped the AMP elements)', () => {
+    expect(markdown).toContain('![Cars crossing the bridge](https://news.example.com/img/bridge.jpg)');
+    expect(markdown).toContain('[YouTube video](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
+  });
+});

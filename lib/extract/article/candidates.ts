@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import Defuddle from 'defuddle';
+import { ampElementsAsHtml } from '../markdown/amp-elements';
 import { collapseGutterTables, markCodeLanguages, normalizeCodeBlocks } from '../markdown/code-blocks';
 import { CONTENT_EMBEDS } from '../markdown/embed-link';
 import { emojiPicturesAsText } from '../markdown/emoji-pictures';
@@ -133,7 +134,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 }
 
 /**
- * What both libraries' copies need before they read them: LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * What both libraries' copies need before they read them: AMP's pictures and players as standard elements, LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
@@ -143,6 +144,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * cells without their prompts, charts and gists that scripts render as links, and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
+  ampElementsAsHtml(copy);
   liftLatexmlNotes(copy);
   sidenotesAsFootnotes(copy);
   openTabPanels(copy);

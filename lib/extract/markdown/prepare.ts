@@ -1,4 +1,5 @@
 import { mergeAdjacentRuns } from './adjacent-runs';
+import { ampElementsAsHtml } from './amp-elements';
 import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } from './clean-up';
 import { normalizeCodeBlocks } from './code-blocks';
 import { moveEdgeBreaksOut } from './edge-breaks';
@@ -9,6 +10,7 @@ import { styledEmphasisAsMarkup } from './styled-emphasis';
 
 /** Rewrites parsed content in place so the Turndown rules see one clean, standard shape. Order matters. */
 export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
+  ampElementsAsHtml(body);
   markMath(body);
   styledEmphasisAsMarkup(body);
   emojiPicturesAsText(body);
