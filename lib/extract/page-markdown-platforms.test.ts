@@ -612,3 +612,23 @@ onBothPaths('AMP story', ampPage, 'https://news.example.com/amp/bridge', [0, 30]
     expect(markdown).toContain('[YouTube video](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
   });
 });
+
+/** A Gatsby post: a lazy picture waiting at opacity 0 behind its placeholders, with a <noscript> copy. */
+function gatsbyPage(paragraphs: number): Document {
+  return htmlDocument(`<!doctype html><html><head><title>Dawn at the lake</title></head><body><main><article>
+    <h1>Dawn at the lake</h1><p>We got up at four to see the lake at dawn, and it was worth every minute of lost sleep.</p>${prose(paragraphs)}
+    <div class="gatsby-image-wrapper gatsby-image-wrapper-constrained"><div style="max-width:800px;display:block"><img alt="" role="presentation" aria-hidden="true" src="data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C/svg%3E"></div>
+    <img aria-hidden="true" data-placeholder-image="" decoding="async" src="data:image/jpeg;base64,/9j/4AAQSkZJRg" alt="">
+    <picture><img data-main-image="" style="opacity:0" decoding="async" loading="lazy" data-src="/static/9b43b/lake.jpg" data-srcset="/static/0d3b8/lake.jpg 200w,/static/9b43b/lake.jpg 800w" alt="A lake at dawn"></picture>
+    <noscript><picture><img data-main-image="" style="opacity:0" src="/static/9b43b/lake.jpg" alt="A lake at dawn"/></picture></noscript></div>
+    <p>The mist lifted by six, and the first boats went out soon after, one by one, towards the islands.</p>
+    </article></main></body></html>`);
+}
+
+onBothPaths('Gatsby post', gatsbyPage, 'https://blog.example.com/dawn', [0, 30], (markdown) => {
+  it('shows its lazy picture once (Defuddle removed it as transparent, its <noscript> copy doubled it)', () => {
+    expect(
+      markdown.match(/!\[A lake at dawn\]\(https:\/\/blog\.example\.com\/static\/9b43b\/lake\.jpg\)/g),
+    ).toHaveLength(1);
+  });
+});

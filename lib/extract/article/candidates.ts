@@ -42,6 +42,7 @@ import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
 import { scriptedEmbedsAsLinks } from './scripted-embeds';
 import { showCodeVariants } from './show-code-variants';
+import { showFadingPictures } from './show-fading-pictures';
 import { sidenotesAsFootnotes } from './sidenotes-as-footnotes';
 import { skipFutileRetries } from './skip-futile-retries';
 import { splitPictureGroups } from './split-picture-groups';
@@ -134,7 +135,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
 }
 
 /**
- * What both libraries' copies need before they read them: AMP's pictures and players as standard elements, LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * What both libraries' copies need before they read them: AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
@@ -145,6 +146,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  */
 function inSharedShape(copy: Document): void {
   ampElementsAsHtml(copy);
+  showFadingPictures(copy);
   liftLatexmlNotes(copy);
   sidenotesAsFootnotes(copy);
   openTabPanels(copy);

@@ -24,8 +24,9 @@ function imageFromNoscript(noscript: Element): void {
     removeNode(noscript);
     return;
   }
+  // The lazy picture the `<noscript>` stands in for, as an `<img>` or a `<picture>` (Gatsby): the picture showed twice.
   const previous = noscript.previousElementSibling;
-  if (previous && tagName(previous) === 'img') removeNode(previous);
+  if (previous && (tagName(previous) === 'img' || tagName(previous) === 'picture')) removeNode(previous);
   noscript.parentNode?.replaceChild(image, noscript);
 }
 

@@ -45,6 +45,7 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
       continue;
     }
     img.setAttribute('src', src);
+    if (repeatsPictureBefore(img, src)) removeRepeat(img);
   }
   for (const el of all(body, 'iframe, video, audio, source, embed')) {
     const src = el.getAttribute('src') || el.getAttribute('data-src');
@@ -52,6 +53,29 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
     if (url) el.setAttribute('src', url);
     else el.removeAttribute('src');
   }
+}
+
+/**
+ * Whether the picture right before `img` (nothing but space between) shows the same image: Defuddle writes a lazy
+ * picture's `<noscript>` copy beside the `<picture>` it stands in for (Gatsby), and the clip showed it twice.
+ */
+function repeatsPictureBefore(img: Element, src: string): boolean {
+  const node = img.parentElement?.localName === 'picture' ? img.parentElement : img;
+  let before = node.previousSibling;
+  while (before && before.nodeType === 3 && !before.nodeValue?.trim()) before = before.previousSibling;
+  if (!before || before.nodeType !== 1) return false;
+  const element = before as Element;
+  const picture =
+    element.localName === 'img' ? element : element.localName === 'picture' ? element.querySelector('img') : null;
+  return picture?.getAttribute('src') === src;
+}
+
+/** Removes a repeated picture (its `<picture>` too) with the space that set it apart from the first. */
+function removeRepeat(img: Element): void {
+  const node = img.parentElement?.localName === 'picture' ? img.parentElement : img;
+  while (node.previousSibling?.nodeType === 3 && !node.previousSibling.nodeValue?.trim())
+    removeNode(node.previousSibling);
+  removeNode(node);
 }
 
 export function bestImageSource(img: Element, baseUrl?: string): string | undefined {

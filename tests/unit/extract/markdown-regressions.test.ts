@@ -157,6 +157,22 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('| Specification |\n| --- |\n| ECMAScript |\n| HTML |');
   });
 
+  it('showed a lazy <picture> twice, once from its <noscript> copy (Gatsby)', () => {
+    expect(
+      convert(
+        '<picture><img data-src="https://example.com/lake.jpg" alt="Lake"></picture><noscript><picture><img src="https://example.com/lake.jpg" alt="Lake"></picture></noscript>',
+      ),
+    ).toBe('![Lake](https://example.com/lake.jpg)');
+  });
+
+  it('showed the same picture twice side by side (Defuddle writes a <noscript> copy beside its picture)', () => {
+    expect(
+      convert(
+        '<p><picture><img src="https://example.com/a.jpg" alt="A"></picture> <img src="https://example.com/a.jpg" alt="A"> <img src="https://example.com/b.jpg" alt="B"></p>',
+      ),
+    ).toBe('![A](https://example.com/a.jpg) ![B](https://example.com/b.jpg)');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
