@@ -32,8 +32,9 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
   turndown.addRule('inlineCode', {
     filter: (node) => tagName(node) === 'code' && !node.closest('pre'),
     replacement: (_content, node) => {
-      const code = (node.textContent ?? '').replace(/\r?\n/g, ' ');
-      if (!code.trim()) return '';
+      // Space at the code's edges goes outside it (Turndown puts it there): kept inside too, "`npm test `" showed it.
+      const code = (node.textContent ?? '').replace(/\r?\n/g, ' ').trim();
+      if (!code) return '';
       const ticks = '`'.repeat(longestRun(code, '`') + 1);
       const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : '';
       return `${ticks}${pad}${code}${pad}${ticks}`;

@@ -173,6 +173,12 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('![A](https://example.com/a.jpg) ![B](https://example.com/b.jpg)');
   });
 
+  it('kept the space at the edge of inline code inside its backticks: "`npm test `"', () => {
+    expect(convert('<p>Run <code> npm test </code> now, or<code> npm run build</code>.</p>')).toBe(
+      'Run `npm test` now, or `npm run build`.',
+    );
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
