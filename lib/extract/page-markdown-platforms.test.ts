@@ -632,3 +632,18 @@ onBothPaths('Gatsby post', gatsbyPage, 'https://blog.example.com/dawn', [0, 30],
     ).toHaveLength(1);
   });
 });
+
+describe('pageMarkdown on a Google Docs document published to the web', () => {
+  const page = htmlDocument(`<!doctype html><html><head><title>Field trip plan</title>
+    <style type="text/css">.c1{color:#000000;font-weight:400;font-style:normal}.c4{color:#000000;font-weight:700;font-style:normal}.c6{font-weight:400;font-style:italic}</style></head>
+    <body><div id="contents"><div class="doc-content"><p class="c2 title"><span class="c1">Field trip plan</span></p>
+    <p class="c2"><span class="c1">We leave the school at 8:15 and take the coastal path to the lighthouse, four kilometres each way. </span><span class="c4">Every pupil needs a packed lunch</span><span class="c1">, whatever the forecast.</span></p>
+    <p class="c2"><span class="c6">Walking shoes</span><span class="c1">, not trainers: the path is rocky after the second stile, and often wet.</span></p>
+    </div></div></body></html>`);
+  const { markdown } = pageMarkdown(page, { url: 'https://docs.google.com/document/d/e/2PACX-1vXYZ/pub' });
+
+  it('keeps the bold and italics its style sheet gives classes (they were lost)', () => {
+    expect(markdown).toContain('four kilometres each way. **Every pupil needs a packed lunch**, whatever');
+    expect(markdown).toContain('*Walking shoes*, not trainers');
+  });
+});

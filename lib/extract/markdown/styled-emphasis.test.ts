@@ -46,6 +46,18 @@ describe('styledEmphasisAsMarkup', () => {
     expect(marked(html)).toBe(html);
   });
 
+  it("reads the page's one-class rules (Google Docs' published pages: bold and italics were lost)", () => {
+    const css =
+      '<style>.c4{color:#000;font-weight:700}.c6{font-style:italic}.c1{font-weight:400}.post .c9{font-weight:700}@media print{.c8{font-weight:700}}</style>';
+    expect(
+      marked(
+        `${css}<p><span class="c1">a</span><span class="c4">b</span><span class="c6 c1">c</span><span class="c9">d</span></p>`,
+      ),
+    ).toBe(
+      `${css}<p><span class="c1">a</span><strong><span class="c4">b</span></strong><em><span class="c6 c1">c</span></em><span class="c9">d</span></p>`,
+    );
+  });
+
   it('leaves spans without text', () => {
     const html = '<span style="font-weight:700"> </span>';
     expect(marked(html)).toBe(html);

@@ -7,6 +7,8 @@ import { all, unwrap } from './dom';
  * the clip. So, before the styles go: a `<b>`/`<strong>` styled not bold and an `<i>`/`<em>` styled upright give up
  * their markup, and a span styled bold, italic or struck through goes into a `<strong>`, `<em>` or `<del>`.
  * Code is left alone (highlighters colour and embolden keywords with styles), as is bold where text is bold already.
+ * A page's own style sheets count too where a rule names one class (Google Docs' published and exported documents:
+ * `.c3{font-weight:700}` on `<span class="c3">`, whose bold and italics were lost the same way).
  */
 const STYLED = 'b[style], strong[style], i[style], em[style], span[style], font[style]';
 const BOLD_ALREADY = 'h1, h2, h3, h4, h5, h6, th, b, strong';
@@ -37,10 +39,35 @@ function wrap(el: Element, name: string): void {
   wrapper.appendChild(el);
 }
 
+/** How much of the page's own CSS is read for class rules: Google Docs' is a few kilobytes, a site's can be megabytes. */
+const CSS_BUDGET = 400_000;
+const SETS_EMPHASIS = /font-weight|font-style|text-decoration/i;
+
+/** The declarations of the page's one-class rules that set weight, slant or strike-through, by class. */
+function classStyles(root: ParentNode): Map<string, string> {
+  const styles = new Map<string, string>();
+  let budget = CSS_BUDGET;
+  for (const sheet of all(root, 'style')) {
+    const css = sheet.textContent ?? '';
+    budget -= css.length;
+    if (budget < 0) break;
+    for (const rule of css.split('}')) {
+      const open = rule.indexOf('{');
+      const selector = rule.slice(0, open).trim();
+      const declarations = rule.slice(open + 1);
+      if (open < 0 || !/^\.[\w-]+$/.test(selector) || !SETS_EMPHASIS.test(declarations)) continue;
+      styles.set(selector.slice(1), `${styles.get(selector.slice(1)) ?? ''};${declarations}`);
+    }
+  }
+  return styles;
+}
+
 export function styledEmphasisAsMarkup(root: ParentNode): void {
-  for (const el of all(root, STYLED)) {
+  const byClass = classStyles(root);
+  for (const el of all(root, byClass.size ? `${STYLED}, span[class]` : STYLED)) {
     if (el.closest('pre, code')) continue;
-    const style = el.getAttribute('style') ?? '';
+    const fromClasses = byClass.size ? Array.from(el.classList, (word) => byClass.get(word) ?? '').join(';') : '';
+    const style = `${fromClasses};${el.getAttribute('style') ?? ''}`;
     const weight = declared(style, 'font-weight');
     const slant = declared(style, 'font-style');
     const name = el.localName;
