@@ -639,11 +639,20 @@ describe('pageMarkdown on a Google Docs document published to the web', () => {
     <body><div id="contents"><div class="doc-content"><p class="c2 title"><span class="c1">Field trip plan</span></p>
     <p class="c2"><span class="c1">We leave the school at 8:15 and take the coastal path to the lighthouse, four kilometres each way. </span><span class="c4">Every pupil needs a packed lunch</span><span class="c1">, whatever the forecast.</span></p>
     <p class="c2"><span class="c6">Walking shoes</span><span class="c1">, not trainers: the path is rocky after the second stile, and often wet.</span></p>
+    <ul class="c3 lst-kix_abc123-0 start"><li class="c2 li-bullet-0"><span class="c1">Walking shoes</span></li><li class="c2 li-bullet-0"><span class="c1">A packed lunch</span></li></ul>
+    <ul class="c3 lst-kix_abc123-1 start"><li class="c2 li-bullet-1"><span class="c1">No glass bottles</span></li><li class="c2 li-bullet-1"><span class="c1">Fruit is fine</span></li></ul>
+    <ul class="c3 lst-kix_abc123-0"><li class="c2 li-bullet-0"><span class="c1">A raincoat</span></li></ul>
     </div></div></body></html>`);
   const { markdown } = pageMarkdown(page, { url: 'https://docs.google.com/document/d/e/2PACX-1vXYZ/pub' });
 
   it('keeps the bold and italics its style sheet gives classes (they were lost)', () => {
     expect(markdown).toContain('four kilometres each way. **Every pupil needs a packed lunch**, whatever');
     expect(markdown).toContain('*Walking shoes*, not trainers');
+  });
+
+  it("nests its lists as the document does (they were flat, the sub-list's items lost)", () => {
+    expect(markdown).toContain(
+      '- Walking shoes\n- A packed lunch\n  - No glass bottles\n  - Fruit is fine\n- A raincoat',
+    );
   });
 });

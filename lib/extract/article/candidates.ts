@@ -18,6 +18,7 @@ import { fileBlocksAsLinks } from './file-blocks-as-links';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { geshiLineListsAsText } from './geshi-line-lists';
 import { githubCodeTablesAsBlocks } from './github-code-tables';
+import { nestGoogleDocsLists } from './google-docs-lists';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
 import { guardCodeText } from './keep-code-text';
@@ -139,7 +140,7 @@ export function defuddleCandidate(doc: Document, url: string): Candidate | undef
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
- * numbers as numbered lists, bold and italic that styles set as markup, Pandoc's untypeset TeX as math, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
+ * numbers as numbered lists, Google Docs' flat lists nested, bold and italic that styles set as markup, Pandoc's untypeset TeX as math, recipe cards' times kept, admonitions as standard callouts, task-list boxes as text,
  * quotes' attributions as paragraphs (both drop form fields and footers), headings without their copy-link buttons,
  * link previews and attached files as links, pictures laid out over their caption by a table as figures, notebook
  * cells without their prompts, charts and gists that scripts render as links, and the article's own boxes as blocks (both drop every aside).
@@ -157,6 +158,7 @@ function inSharedShape(copy: Document): void {
   liftCodeTitles(copy);
   removeHoverCards(copy);
   numberListsNumberedByStyle(copy);
+  nestGoogleDocsLists(copy);
   styledEmphasisAsMarkup(copy);
   pandocMathAsMathml(copy);
   keepRecipeCardDetails(copy);

@@ -15,7 +15,7 @@ import { removeTeasers } from './remove-teasers';
 import { removeTrailingHeadings } from './remove-trailing-headings';
 import { removeTruncatedRepeats } from './remove-truncated-repeats';
 import { restoreCaptionMarkup } from './restore-caption-markup';
-import { restoreDroppedLists } from './restore-dropped-lists';
+import { restoreDroppedLists, restoreDroppedSublists } from './restore-dropped-lists';
 import { restoreQuotedPosts } from './restore-quoted-posts';
 import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
@@ -174,6 +174,7 @@ function combinedArticle(
   restoreCaptionMarkup(dRoot, rRoot);
   restoreQuotedPosts(dRoot, rRoot);
   restoreDroppedLists(dRoot, rRoot);
+  restoreDroppedSublists(dRoot, rRoot);
   const rReference = reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.

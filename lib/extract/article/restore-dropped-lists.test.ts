@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { restoreDroppedLists } from './restore-dropped-lists';
+import { restoreDroppedLists, restoreDroppedSublists } from './restore-dropped-lists';
 import { testRoot } from './test-root';
 
 describe('restoreDroppedLists', () => {
@@ -81,5 +81,29 @@ describe('restoreDroppedLists', () => {
     const before = root.innerHTML;
     expect(restoreDroppedLists(root, readability)).toBe(0);
     expect(root.innerHTML).toBe(before);
+  });
+});
+
+describe('restoreDroppedSublists', () => {
+  it('puts a sub-list Defuddle dropped back into the item it was under (a packing list lost its sub-items)', () => {
+    const root = testRoot('<ul><li>Walking shoes</li><li>A packed lunch</li><li>A raincoat</li></ul>');
+    const readability = testRoot(
+      '<ul><li>Walking shoes</li><li><span>A packed lunch</span><ul><li>No glass bottles</li><li>Fruit is fine</li></ul></li><li>A raincoat</li></ul>',
+    );
+    expect(restoreDroppedSublists(root, readability)).toBe(1);
+    expect(root.innerHTML).toBe(
+      '<ul><li>Walking shoes</li><li>A packed lunch<ul><li>No glass bottles</li><li>Fruit is fine</li></ul></li><li>A raincoat</li></ul>',
+    );
+  });
+
+  it('leaves sub-lists the content has, items it lacks, and sub-lists of links', () => {
+    const kept = '<ul><li>Lunch<ul><li>No glass bottles</li><li>Fruit</li></ul></li><li>Coat</li></ul>';
+    const root = testRoot(kept);
+    const readability = testRoot(
+      `${kept}<ul><li>Elsewhere<ul><li>Only here</li><li>And here</li></ul></li></ul>` +
+        '<ul><li>Coat<ul><li><a href="/a">Shop A</a></li><li><a href="/b">Shop B</a></li></ul></li></ul>',
+    );
+    expect(restoreDroppedSublists(root, readability)).toBe(0);
+    expect(root.innerHTML).toBe(kept);
   });
 });

@@ -87,3 +87,37 @@ export function restoreDroppedLists(root: Element, readability: Element): number
   }
   return restored;
 }
+
+/** An item's own words: its text without the lists nested in it. */
+function ownWords(item: Element): string {
+  const copy = item.cloneNode(true) as Element;
+  for (const nested of Array.from(copy.querySelectorAll('ul, ol'))) nested.remove();
+  return spacedWords(copy).trim();
+}
+
+/**
+ * Puts back the sub-lists Defuddle's same rule drops from inside a list it keeps (a short post's packing list lost
+ * "No glass bottles, Fruit is fine" under "A packed lunch"): a list nested in an item of Readability's content, whose
+ * words `root` lacks, goes back into the item of `root` with the same words that has no list of its own. Returns the
+ * number of sub-lists restored.
+ */
+export function restoreDroppedSublists(root: Element, readability: Element): number {
+  const sublists = Array.from(readability.querySelectorAll('li > ul, li > ol')).filter(
+    (list) => linkDensity(list) <= MAX_LINK_SHARE,
+  );
+  if (sublists.length === 0) return 0;
+  const rootReference = reference(root);
+  const items = Array.from(root.querySelectorAll('li')).filter((item) => !item.querySelector('ul, ol'));
+  let restored = 0;
+  for (const list of sublists) {
+    const owner = list.parentElement as Element;
+    if (shareFoundIn(reference(list), rootReference) >= PRESENT) continue;
+    const words = ownWords(owner);
+    const item = words ? items.find((candidate) => ownWords(candidate) === words) : undefined;
+    if (!item) continue;
+    item.appendChild(root.ownerDocument.importNode(list, true));
+    items.splice(items.indexOf(item), 1);
+    restored++;
+  }
+  return restored;
+}
