@@ -5,6 +5,10 @@ import { emphasisHolds } from './emphasis';
 import { escapeMarkdownText } from './escape';
 import { tableRules } from './tables';
 
+/** A summary that names only its control: "Expand", "Show more", "Click to expand", "Expand description". */
+const TOGGLE_LABEL =
+  /^(?:click (?:here )?to )?(?:expand|collapse|show|hide|toggle|open|close)(?: (?:all|more|less|details|description|contents|code|source|section))?$/i;
+
 /** What Markdown writes as blocks of their own: no inline markup can span them. */
 const BLOCKS = 'p, div, section, article, h1, h2, h3, h4, h5, h6, ul, ol, dl, table, blockquote, pre, figure, hr';
 
@@ -176,11 +180,12 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
   });
 
   // A collapsed section's title (a FAQ's question): in a note nothing is collapsed, so it heads its text in bold.
+  // One that only names the control ("Expand description", rustdoc's) says nothing in a note, where all is shown.
   turndown.addRule('summary', {
     filter: 'summary',
     replacement: (content) => {
       const title = content.trim();
-      if (!title) return '';
+      if (!title || TOGGLE_LABEL.test(title)) return '';
       return /\n|\*\*/.test(title) ? `\n\n${title}\n\n` : `\n\n**${title}**\n\n`;
     },
   });

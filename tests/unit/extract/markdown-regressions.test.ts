@@ -179,6 +179,17 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     );
   });
 
+  it('wrote a collapsed section\'s control label as its title: "**Expand description**" (rustdoc)', () => {
+    expect(convert('<details open><summary>Expand description</summary><p>A growable array.</p></details>')).toBe(
+      'A growable array.',
+    );
+    expect(
+      convert(
+        '<details><summary>Show more</summary><p>x</p></details><details><summary>What is it?</summary><p>y</p></details>',
+      ),
+    ).toBe('x\n\n**What is it?**\n\ny');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
