@@ -656,3 +656,26 @@ describe('pageMarkdown on a Google Docs document published to the web', () => {
     );
   });
 });
+
+describe('pageMarkdown on a Shopify product page', () => {
+  const page =
+    htmlDocument(`<!doctype html><html><head><title>Waxed Canvas Tote – North Loom</title></head><body class="template-product">
+    <main id="MainContent"><section class="product-section"><div class="product__info-container"><h1 class="product__title">Waxed Canvas Tote</h1>
+    <div class="price"><span class="price-item price-item--regular">$68.00 USD</span></div>
+    <form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>
+    <div class="product__description rte"><p>A roomy everyday tote in 18 oz waxed cotton canvas that softens and darkens with use. The inside pocket takes a laptop.</p>
+    <ul><li>18 oz waxed cotton canvas</li><li>Vegetable-tanned leather handles</li><li>Made in Portland, Maine</li></ul></div>
+    <details class="product__accordion accordion"><summary><h2 class="h4 accordion__title">Care</h2></summary><div class="accordion__content rte"><p>Wipe with a damp cloth. Re-wax once a year.</p></div></details>
+    </div></section></main></body></html>`);
+  const { markdown } = pageMarkdown(page, { url: 'https://northloom.example/products/waxed-canvas-tote' });
+
+  it('keeps the feature list under the description', () => {
+    expect(markdown).toContain(
+      '- 18 oz waxed cotton canvas\n- Vegetable-tanned leather handles\n- Made in Portland, Maine',
+    );
+  });
+
+  it('gives an accordion\'s heading as a heading (it was "**## Care**")', () => {
+    expect(markdown).toMatch(/^## Care$/m);
+  });
+});

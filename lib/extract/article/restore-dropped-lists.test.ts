@@ -84,6 +84,19 @@ describe('restoreDroppedLists', () => {
   });
 });
 
+describe('restoreDroppedLists on a list whose first item the text above it says too', () => {
+  it("puts back a product's feature list that shares words with its description, not its items", () => {
+    const description =
+      '<p>A roomy everyday tote in 18 oz waxed cotton canvas that softens and darkens with use, with riveted handles.</p>';
+    const root = testRoot(description);
+    const readability = testRoot(
+      `${description}<ul><li>18 oz waxed cotton canvas</li><li>Vegetable-tanned leather handles</li><li>Made in Portland, Maine</li></ul>`,
+    );
+    expect(restoreDroppedLists(root, readability)).toBe(1);
+    expect(root.querySelectorAll('li')).toHaveLength(3);
+  });
+});
+
 describe('restoreDroppedSublists', () => {
   it('puts a sub-list Defuddle dropped back into the item it was under (a packing list lost its sub-items)', () => {
     const root = testRoot('<ul><li>Walking shoes</li><li>A packed lunch</li><li>A raincoat</li></ul>');

@@ -13,6 +13,8 @@ const LOOK_AHEAD = 12;
 const MAX_LINK_SHARE = 0.2;
 /** From this share of its word trigrams in `root` on, a list is there in another form (references as footnotes). */
 const PRESENT = 0.2;
+/** …if most of its items are there too, each by this share of its trigrams (one without any counts as there). */
+const ITEM_PRESENT = 0.5;
 
 /** The next element after `node` in document order within `root`, past everything inside `node`. */
 function nextOutside(node: Element, root: Element): Element | undefined {
@@ -78,7 +80,13 @@ export function restoreDroppedLists(root: Element, readability: Element): number
   let readabilityWords: string | undefined;
   let restored = 0;
   for (const list of lists) {
-    if (shareFoundIn(reference(list), rootReference) >= PRESENT) continue;
+    // There in another form: its words, and most of its items (references kept as notes). A feature list whose first
+    // item the description above it also says ("18 oz waxed cotton canvas") shares words with it, not its items.
+    if (shareFoundIn(reference(list), rootReference) >= PRESENT) {
+      const items = Array.from(list.children).filter((item) => item.localName === 'li');
+      const found = items.filter((item) => shareFoundIn(reference(item), rootReference) >= ITEM_PRESENT).length;
+      if (found * 2 >= items.length) continue;
+    }
     const anchor = precedingBlock(list, blocks);
     if (!anchor) continue;
     readabilityWords ??= spacedWords(readability);

@@ -183,10 +183,12 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
   // One that only names the control ("Expand description", rustdoc's) says nothing in a note, where all is shown.
   turndown.addRule('summary', {
     filter: 'summary',
-    replacement: (content) => {
+    replacement: (content, node) => {
       const title = content.trim();
       if (!title || TOGGLE_LABEL.test(title)) return '';
-      return /\n|\*\*/.test(title) ? `\n\n${title}\n\n` : `\n\n**${title}**\n\n`;
+      // A heading inside it (Shopify's accordions: <summary><h2>Care</h2>) is the title already: "**## Care**" was not.
+      const plain = /\n|\*\*/.test(title) || node.querySelector('h1, h2, h3, h4, h5, h6');
+      return plain ? `\n\n${title}\n\n` : `\n\n**${title}**\n\n`;
     },
   });
 

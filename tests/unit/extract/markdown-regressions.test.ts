@@ -190,6 +190,12 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('x\n\n**What is it?**\n\ny');
   });
 
+  it('wrapped a heading inside a collapsed section\'s summary in bold: "**## Care**" (Shopify)', () => {
+    expect(
+      convert('<details><summary><h2 class="h4">Care</h2></summary><p>Wipe with a damp cloth.</p></details>'),
+    ).toBe('## Care\n\nWipe with a damp cloth.');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
