@@ -658,8 +658,10 @@ describe('pageMarkdown on a Google Docs document published to the web', () => {
 });
 
 describe('pageMarkdown on a Shopify product page', () => {
-  const page =
-    htmlDocument(`<!doctype html><html><head><title>Waxed Canvas Tote – North Loom</title></head><body class="template-product">
+  const page = htmlDocument(`<!doctype html><html><head><title>Waxed Canvas Tote – North Loom</title>
+    <meta property="og:type" content="product"><meta property="og:image" content="//northloom.example/cdn/shop/products/tote-1.jpg?v=1"></head><body class="template-product">
+    <div class="product__media-wrapper"><ul class="product__media-list"><li><img src="//northloom.example/cdn/shop/products/tote-1.jpg?v=1&amp;width=1946" alt="Waxed canvas tote, front"></li>
+    <li><img src="//northloom.example/cdn/shop/products/tote-2.jpg?v=1&amp;width=1946" alt="Waxed canvas tote, inside"></li></ul></div>
     <main id="MainContent"><section class="product-section"><div class="product__info-container"><h1 class="product__title">Waxed Canvas Tote</h1>
     <div class="price"><span class="price-item price-item--regular">$68.00 USD</span></div>
     <form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>
@@ -672,6 +674,12 @@ describe('pageMarkdown on a Shopify product page', () => {
   it('keeps the feature list under the description', () => {
     expect(markdown).toContain(
       '- 18 oz waxed cotton canvas\n- Vegetable-tanned leather handles\n- Made in Portland, Maine',
+    );
+  });
+
+  it('shows the product, by the picture the page declares (both libraries dropped its gallery)', () => {
+    expect(markdown).toMatch(
+      /^# Waxed Canvas Tote\n\n!\[Waxed Canvas Tote\]\(https:\/\/northloom\.example\/cdn\/shop\/products\/tote-1\.jpg\?v=1\)/,
     );
   });
 

@@ -10,6 +10,7 @@ import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks'
 import { linkDensity, wordCount } from './link-density';
 import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
+import { withProductPicture } from './product-picture';
 import { removeClutter } from './remove-clutter';
 import { removeTeasers } from './remove-teasers';
 import { removeTrailingHeadings } from './remove-trailing-headings';
@@ -102,7 +103,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
         withoutClutter(readability.content),
       )
     : combinedArticle(doc, options, readability, defuddle, emptied);
-  return withExtractorVideo(article, defuddle);
+  return withProductPicture(withExtractorVideo(article, defuddle), doc, options.url);
 }
 
 function longTitle(readability: Candidate, doc: Document, url: string): string {
