@@ -1,4 +1,5 @@
 import { absoluteUrl, all, removeNode, replaceNode, unwrap } from './dom';
+import { withoutTrackingParams } from './tracking-params';
 
 const BEACON =
   /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
@@ -29,7 +30,7 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
       unwrap(link);
       continue;
     }
-    link.setAttribute('href', url);
+    link.setAttribute('href', withoutTrackingParams(url));
   }
   for (const img of all(body, 'img')) {
     const src = bestImageSource(img, baseUrl);

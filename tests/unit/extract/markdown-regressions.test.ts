@@ -196,6 +196,14 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('## Care\n\nWipe with a damp cloth.');
   });
 
+  it('kept the campaign tags and click ids of links (utm_source, fbclid, ref_src): noise that tells the next site where the link was found', () => {
+    expect(
+      convert(
+        '<p><a href="https://example.org/story?id=7&amp;utm_source=newsletter&amp;utm_campaign=fall">A story</a></p>',
+      ),
+    ).toBe('[A story](https://example.org/story?id=7)');
+  });
+
   it('wrote touching code spans as "`a``b`", one span holding two backticks', () => {
     expect(convert('<p>Run <code>npm</code><code> test</code> now.</p>')).toBe('Run `npm test` now.');
   });
