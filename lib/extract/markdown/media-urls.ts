@@ -1,5 +1,5 @@
+import { withoutTrackingParams } from '../metadata/tracking-params';
 import { absoluteUrl, all, removeNode, replaceNode, unwrap } from './dom';
-import { withoutTrackingParams } from './tracking-params';
 
 const BEACON =
   /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
@@ -64,7 +64,7 @@ function repeatsPictureBefore(img: Element, src: string): boolean {
   const node = img.parentElement?.localName === 'picture' ? img.parentElement : img;
   let before = node.previousSibling;
   while (before && before.nodeType === 3 && !before.nodeValue?.trim()) before = before.previousSibling;
-  if (!before || before.nodeType !== 1) return false;
+  if (before?.nodeType !== 1) return false;
   const element = before as Element;
   const picture =
     element.localName === 'img' ? element : element.localName === 'picture' ? element.querySelector('img') : null;
