@@ -115,16 +115,18 @@ export function restoreDroppedSublists(root: Element, readability: Element): num
   );
   if (sublists.length === 0) return 0;
   const rootReference = reference(root);
-  const items = Array.from(root.querySelectorAll('li')).filter((item) => !item.querySelector('ul, ol'));
+  // The items that could take a sub-list back, by their words: read once, not once per sub-list.
+  const items = Array.from(root.querySelectorAll('li'))
+    .filter((item) => !item.querySelector('ul, ol'))
+    .map((item) => ({ item, words: ownWords(item) }));
   let restored = 0;
   for (const list of sublists) {
-    const owner = list.parentElement as Element;
     if (shareFoundIn(reference(list), rootReference) >= PRESENT) continue;
-    const words = ownWords(owner);
-    const item = words ? items.find((candidate) => ownWords(candidate) === words) : undefined;
-    if (!item) continue;
-    item.appendChild(root.ownerDocument.importNode(list, true));
-    items.splice(items.indexOf(item), 1);
+    const words = ownWords(list.parentElement as Element);
+    const at = words ? items.findIndex((candidate) => candidate.words === words) : -1;
+    if (at < 0) continue;
+    items[at]?.item.appendChild(root.ownerDocument.importNode(list, true));
+    items.splice(at, 1);
     restored++;
   }
   return restored;

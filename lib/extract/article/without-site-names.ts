@@ -8,10 +8,17 @@ const SEPARATOR = / +[-–—|·/»] +|: +/g;
  */
 function shownSiteNames(doc: Document, url: string): string[] {
   const names: string[] = [];
-  for (const link of Array.from(doc.querySelectorAll('header a[href], nav a[href], a[rel="home"]'))) {
+  let origin: string | undefined;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // No address to resolve links against: only the breadcrumbs name the site.
+  }
+  const homeLinks = origin ? Array.from(doc.querySelectorAll('header a[href], nav a[href], a[rel="home"]')) : [];
+  for (const link of homeLinks) {
     try {
       const target = new URL(link.getAttribute('href') ?? '', url);
-      if (target.origin !== new URL(url).origin || !/^\/(?:index\.html?)?$/.test(target.pathname)) continue;
+      if (target.origin !== origin || !/^\/(?:index\.html?)?$/.test(target.pathname)) continue;
     } catch {
       continue;
     }

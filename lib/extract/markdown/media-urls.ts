@@ -56,13 +56,15 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
   }
 }
 
+/** The element that stands for `img` among its siblings: its `<picture>`, or itself. */
+const pictureOf = (img: Element): Element => (img.parentElement?.localName === 'picture' ? img.parentElement : img);
+
 /**
  * Whether the picture right before `img` (nothing but space between) shows the same image: Defuddle writes a lazy
  * picture's `<noscript>` copy beside the `<picture>` it stands in for (Gatsby), and the clip showed it twice.
  */
 function repeatsPictureBefore(img: Element, src: string): boolean {
-  const node = img.parentElement?.localName === 'picture' ? img.parentElement : img;
-  let before = node.previousSibling;
+  let before = pictureOf(img).previousSibling;
   while (before && before.nodeType === 3 && !before.nodeValue?.trim()) before = before.previousSibling;
   if (before?.nodeType !== 1) return false;
   const element = before as Element;
@@ -73,7 +75,7 @@ function repeatsPictureBefore(img: Element, src: string): boolean {
 
 /** Removes a repeated picture (its `<picture>` too) with the space that set it apart from the first. */
 function removeRepeat(img: Element): void {
-  const node = img.parentElement?.localName === 'picture' ? img.parentElement : img;
+  const node = pictureOf(img);
   while (node.previousSibling?.nodeType === 3 && !node.previousSibling.nodeValue?.trim())
     removeNode(node.previousSibling);
   removeNode(node);
