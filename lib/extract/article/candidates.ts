@@ -21,6 +21,7 @@ import { githubCodeTablesAsBlocks } from './github-code-tables';
 import { nestGoogleDocsLists } from './google-docs-lists';
 import { guardTextForDefuddle, SPACE_KEEPER, unguardDefuddleHtml } from './guard-defuddle-text';
 import { unmarkHeadingHeaders } from './heading-header-classes';
+import type { Reference } from './keep-agreed-blocks';
 import { guardCodeText } from './keep-code-text';
 import { keepContentAsides } from './keep-content-asides';
 import { keepDatedLedes } from './keep-dated-ledes';
@@ -102,13 +103,13 @@ export function readabilityCandidate(doc: Document): Candidate | undefined {
 /**
  * Defuddle (Obsidian Web Clipper): good at formatting — code blocks without line numbers, footnotes, math,
  * callouts — and at pages that are not articles. `parse()` is synchronous and never fetches anything (only
- * `parseAsync` may).
+ * `parseAsync` may). `article`, what Readability found, spares it re-runs that could only add clutter.
  */
-export function defuddleCandidate(doc: Document, url: string): Candidate | undefined {
+export function defuddleCandidate(doc: Document, url: string, article?: Reference): Candidate | undefined {
   try {
     const copy = copyForDefuddle(doc);
     const defuddle = new Defuddle(copy, { url });
-    skipFutileRetries(defuddle, copy);
+    skipFutileRetries(defuddle, copy, article);
     safeContentSelectors(defuddle);
     const parsed = defuddle.parse();
     // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.

@@ -93,7 +93,10 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
   const emptied = !!readability && hasEmptiedSections(readability.content);
   const long = readability && !emptied && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
-  const defuddle = long && !isThreadPage(options.url) ? undefined : defuddleCandidate(doc, options.url);
+  const defuddle =
+    long && !isThreadPage(options.url)
+      ? undefined
+      : defuddleCandidate(doc, options.url, readability && reference(readability.content));
   const thread = siteExtractorArticle(doc, defuddle);
   if (thread) return thread;
   const article = long
