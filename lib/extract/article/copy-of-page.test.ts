@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyOfPage } from './copy-of-page';
+import { copyOfPage, INERT_STYLE_TYPE } from './copy-of-page';
 
 function host(html: string, shadow: string, mode: 'open' | 'closed' = 'open'): Element {
   const element = document.createElement('glacier-card');
@@ -80,5 +80,31 @@ describe('copyOfPage', () => {
     copyOfPage(document);
     expect(document.body.innerHTML).toBe(before);
     expect(document.querySelector('glacier-card')?.shadowRoot?.innerHTML).toBe('<h2><slot name="name"></slot></h2>');
+  });
+
+  it("keeps the page's style elements as text that makes no style sheets (parsing them again was most of a copy's cost)", () => {
+    const css = '.lede { font-style: italic; } @media (max-width: 600px) { .wide { display: none; } }';
+    document.head.innerHTML = `<style>${css}</style>`;
+    document.body.innerHTML = '<style>circle { fill: teal; }</style><p class="lede">Ice.</p>';
+    const styles = Array.from(copyOfPage(document).querySelectorAll('style'));
+    expect(styles.map((style) => [style.getAttribute('type'), style.textContent])).toEqual([
+      [INERT_STYLE_TYPE, css],
+      [INERT_STYLE_TYPE, 'circle { fill: teal; }'],
+    ]);
+    expect(document.querySelector('style')?.hasAttribute('type')).toBe(false);
+    document.head.replaceChildren();
+  });
+
+  it("is a document at the page's address, with its doctype, language and text", () => {
+    document.documentElement.lang = 'de';
+    document.body.innerHTML = '<h1>Aletsch</h1>';
+    const copy = copyOfPage(document);
+    expect(copy).not.toBe(document);
+    expect(copy.URL).toBe(document.URL);
+    expect(copy.doctype?.name).toBe(document.doctype?.name);
+    expect(copy.documentElement.lang).toBe('de');
+    expect(copy.body.innerHTML).toBe('<h1>Aletsch</h1>');
+    expect(copy.querySelector('h1')?.ownerDocument).toBe(copy);
+    document.documentElement.removeAttribute('lang');
   });
 });
