@@ -58,6 +58,18 @@ describe('styledEmphasisAsMarkup', () => {
     );
   });
 
+  it("reads each page's own rules, however many sheets, never those of the page read before", () => {
+    const span = '<p><span class="c2">ice</span></p>';
+    expect(marked(`<style>.c2{font-weight:700}</style>${span}`)).toContain(
+      '<strong><span class="c2">ice</span></strong>',
+    );
+    expect(marked(`<style>.c2{font-style:italic}</style>${span}`)).toContain('<em><span class="c2">ice</span></em>');
+    expect(marked(`<style>.c1{color:red}</style><style>.c2{text-decoration:line-through}</style>${span}`)).toContain(
+      '<del><span class="c2">ice</span></del>',
+    );
+    expect(marked(span)).toBe(span);
+  });
+
   it('leaves spans without text', () => {
     const html = '<span style="font-weight:700"> </span>';
     expect(marked(html)).toBe(html);

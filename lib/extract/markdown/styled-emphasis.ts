@@ -43,22 +43,30 @@ function wrap(el: Element, name: string): void {
 const CSS_BUDGET = 400_000;
 const SETS_EMPHASIS = /font-weight|font-style|text-decoration/i;
 
+/** A rule whose selector is one class, at the start of a sheet or after another rule: its class and declarations. */
+const ONE_CLASS_RULE = /(?:^|\})\s*\.([\w-]+)\s*\{([^}]*)/g;
+
+/** Both extraction libraries' copies of a page hold the same CSS: it is read once. */
+let lastRead: { css: string; styles: Map<string, string> } | undefined;
+
 /** The declarations of the page's one-class rules that set weight, slant or strike-through, by class. */
 function classStyles(root: ParentNode): Map<string, string> {
-  const styles = new Map<string, string>();
+  const sheets: string[] = [];
   let budget = CSS_BUDGET;
   for (const sheet of all(root, 'style')) {
     const css = sheet.textContent ?? '';
     budget -= css.length;
     if (budget < 0) break;
-    for (const rule of css.split('}')) {
-      const open = rule.indexOf('{');
-      const selector = rule.slice(0, open).trim();
-      const declarations = rule.slice(open + 1);
-      if (open < 0 || !/^\.[\w-]+$/.test(selector) || !SETS_EMPHASIS.test(declarations)) continue;
-      styles.set(selector.slice(1), `${styles.get(selector.slice(1)) ?? ''};${declarations}`);
-    }
+    sheets.push(css);
   }
+  // Joined with a rule's end, so that each sheet's first rule starts after one.
+  const css = sheets.join('}');
+  if (lastRead?.css === css) return lastRead.styles;
+  const styles = new Map<string, string>();
+  for (const [, name = '', declarations = ''] of css.matchAll(ONE_CLASS_RULE)) {
+    if (SETS_EMPHASIS.test(declarations)) styles.set(name, `${styles.get(name) ?? ''};${declarations}`);
+  }
+  lastRead = { css, styles };
   return styles;
 }
 
