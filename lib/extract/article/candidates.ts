@@ -47,9 +47,9 @@ import { showCodeVariants } from './show-code-variants';
 import { showFadingPictures } from './show-fading-pictures';
 import { sidenotesAsFootnotes } from './sidenotes-as-footnotes';
 import { skipFutileRetries } from './skip-futile-retries';
+import { readSmallScreenRulesOfPage } from './small-screen-rules';
 import { splitPictureGroups } from './split-picture-groups';
 import { CALLOUT_CLASSES, standardizeCallouts } from './standard-callouts';
-import { useStyleSheetsOfPage } from './style-sheets-of-page';
 import { mendSwappedSiteName } from './swapped-site-name';
 import { taskBoxesAsText } from './task-boxes-as-text';
 import type { Article } from './types';
@@ -111,7 +111,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
     const copy = copyForDefuddle(doc);
     const defuddle = new Defuddle(copy, { url });
     skipFutileRetries(defuddle, copy, article);
-    useStyleSheetsOfPage(defuddle, doc);
+    readSmallScreenRulesOfPage(defuddle, doc);
     safeContentSelectors(defuddle);
     const parsed = defuddle.parse();
     // Metadata Defuddle read from the page's body (a heading, a byline) carries the stand-ins too.

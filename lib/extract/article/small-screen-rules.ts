@@ -13,7 +13,7 @@ interface DefuddleInternals {
   _evaluateMediaQueries?: (doc: Pick<Document, 'styleSheets'>) => unknown;
 }
 
-export function useStyleSheetsOfPage(defuddle: object, page: Document): void {
+export function readSmallScreenRulesOfPage(defuddle: object, page: Document): void {
   const internals = defuddle as DefuddleInternals;
   const read = internals._evaluateMediaQueries;
   if (typeof read !== 'function' || !page.styleSheets) return;

@@ -1,7 +1,7 @@
 import Defuddle from 'defuddle';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyOfPage } from './copy-of-page';
-import { useStyleSheetsOfPage } from './style-sheets-of-page';
+import { readSmallScreenRulesOfPage } from './small-screen-rules';
 
 const sentence = 'The glacier lost a tenth of its volume in two summers, the survey of the valley shows.';
 const article = `<main><article><h1>Glacier survey</h1><p>${sentence.repeat(6)}</p>
@@ -24,7 +24,7 @@ function copyWithoutSheets(doc: Document): Document {
 
 function defuddled(doc: Document, withPageSheets: boolean): string {
   const defuddle = new Defuddle(copyWithoutSheets(doc), { url: 'https://glaciers.example.org/survey' });
-  if (withPageSheets) useStyleSheetsOfPage(defuddle, doc);
+  if (withPageSheets) readSmallScreenRulesOfPage(defuddle, doc);
   return defuddle.parse().content;
 }
 
@@ -33,7 +33,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('useStyleSheetsOfPage', () => {
+describe('readSmallScreenRulesOfPage', () => {
   it("gives Defuddle the page's small-screen rules, which the copy it reads has no sheets for", () => {
     const doc = page(smallScreenRules);
     expect(defuddled(doc, true)).not.toContain('Subscribe on a wide screen');
@@ -46,7 +46,7 @@ describe('useStyleSheetsOfPage', () => {
 
   it('gives nothing to a Defuddle without the internals it reaches', () => {
     const bare = { parse: () => 'untouched' };
-    useStyleSheetsOfPage(bare, page(smallScreenRules));
+    readSmallScreenRulesOfPage(bare, page(smallScreenRules));
     expect(Object.keys(bare)).toEqual(['parse']);
   });
 });
