@@ -22,7 +22,7 @@ export const INERT_STYLE_TYPE = 'text/x-not-parsed';
  * A deep clone of `doc` whose `<style>` elements make no style sheets. A document's deep clone parses the CSS of
  * every style element again as it connects it: on pages that inline hundreds of kB of it (news sites) that is nearly
  * all a clone costs, 15 ms of WSJ's against 3 ms this way, paid again by each clone of the copy (Defuddle clones
- * what it reads); on pages with little CSS both take the same time. Nothing reads a copy's sheets but Defuddle,
+ * what it reads); on pages with little CSS both take about the same time. Nothing reads a copy's sheets but Defuddle,
  * which is given the page's own (`readSmallScreenRulesOfPage`). So the root element is imported into an empty copy
  * of the document, which parses nothing while it is detached, and its style elements get a type that is not CSS
  * before it joins the copy; their text stays, as steps read class rules from it.
