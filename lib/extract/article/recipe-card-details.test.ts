@@ -31,4 +31,18 @@ describe('keepRecipeCardDetails', () => {
       '<div class="wprm-recipe"><div class="post-meta">By Sally</div></div>';
     expect(afterKeeping(html)).toBe(html);
   });
+
+  it('keeps the details of a card inside a card, of each of several cards, and of cards named in capitals', () => {
+    expect(
+      afterKeeping(
+        '<div class="tasty-recipes"><div class="tasty-recipes-meta"><div class="Recipe-Meta">20' +
+          '<span class="sr-only"> minutes</span></div></div></div>' +
+          '<p class="note">Between</p><div class="RecipeCard"><span class="RecipeMeta">4 servings</span></div>',
+      ),
+    ).toBe(
+      '<div class="tasty-recipes"><div class="tasty-recipes-details"><div class="Recipe-details">20' +
+        '<span> minutes</span></div></div></div>' +
+        '<p class="note">Between</p><div class="RecipeCard"><span class="Recipedetails">4 servings</span></div>',
+    );
+  });
 });
