@@ -6,7 +6,7 @@ import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
 import { githubFileCandidate } from './github-file-candidate';
 import { hasEmptiedSections } from './has-emptied-sections';
-import { keepAgreedBlocks, reference, shareFoundIn } from './keep-agreed-blocks';
+import { keepAgreedBlocks, type Reference, reference, shareFoundIn } from './keep-agreed-blocks';
 import { linkDensity, wordCount } from './link-density';
 import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
@@ -93,10 +93,11 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
   const emptied = !!readability && hasEmptiedSections(readability.content);
   const long = readability && !emptied && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
-  const defuddle =
-    long && !isThreadPage(options.url)
-      ? undefined
-      : defuddleCandidate(doc, options.url, readability && reference(readability.content));
+  const runsDefuddle = !long || isThreadPage(options.url);
+  // What Readability found, in words: it spares Defuddle futile re-runs and judges Defuddle's blocks. The steps that
+  // put back what Defuddle dropped copy from Readability's content, never change it, so it is read once.
+  const rReference = runsDefuddle && readability ? reference(readability.content) : undefined;
+  const defuddle = runsDefuddle ? defuddleCandidate(doc, options.url, rReference) : undefined;
   const thread = siteExtractorArticle(doc, defuddle);
   if (thread) return thread;
   const article = long
@@ -105,7 +106,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
         'readability',
         withoutClutter(readability.content),
       )
-    : combinedArticle(doc, options, readability, defuddle, emptied);
+    : combinedArticle(doc, options, readability, defuddle, emptied, rReference);
   return withProductPicture(withExtractorVideo(article, defuddle), doc, options.url);
 }
 
@@ -150,6 +151,7 @@ function combinedArticle(
   readability: Candidate | undefined,
   defuddle: Candidate | undefined,
   readabilityEmptiedSections: boolean,
+  readabilityReference: Reference | undefined,
 ): Article {
   const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
   const title = withoutSiteNames(
@@ -179,7 +181,7 @@ function combinedArticle(
   restoreQuotedPosts(dRoot, rRoot);
   restoreDroppedLists(dRoot, rRoot);
   restoreDroppedSublists(dRoot, rRoot);
-  const rReference = reference(rRoot);
+  const rReference = readabilityReference ?? reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible.
   if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
