@@ -266,6 +266,36 @@ onBothPaths('news brief', briefPage, 'https://glacier.dev/news/senate-budget', [
   });
 });
 
+/**
+ * A radio show's page (France Culture): the article's paragraphs sit in a wrapper named for the share bar it also
+ * holds ("share-zone"), and the page's lists of most-read shows outweigh the article in words.
+ */
+function showPage(paragraphs: number): Document {
+  const reading = Array.from(
+    { length: 3 + paragraphs },
+    (_, i) =>
+      `<p>Reading ${i + 1}: the essayist argues that public debate has become a permanent procedure, one that postpones decisions instead of informing them, and the reviews of the week take up the question from both sides.</p>`,
+  ).join('');
+  const mostRead = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<li><a href="/shows/${i}">Most read ${i + 1}: another show of the week, with its long headline</a> 28 min</li>`,
+  ).join('');
+  return htmlDocument(`<!doctype html><html><head><title>Speaking up</title></head><body>
+    <nav><ul>${mostRead}</ul></nav><div id="main-content"><article class="content"><header><h1>Speaking up</h1></header>
+    <div class="share-zone"><div class="share-bar"><a href="https://twitter.com/share">Tweet</a></div>
+    <div class="text-zone"><div class="intro"><p>Citizens are asked to speak up more and more. To what end?</p></div>
+    <div class="content-body">${reading}</div></div></div></article></div>
+    <aside><h2>Most read</h2><ol>${mostRead}</ol></aside></body></html>`);
+}
+
+onBothPaths('radio show page', showPage, 'https://glacier.dev/shows/speaking-up', [0, 14], (markdown) => {
+  it("keeps the article its share bar's wrapper holds (it was dropped as a share bar: the clip was the most-read list)", () => {
+    expect(markdown).toContain('Reading 3: the essayist argues');
+    expect(markdown).not.toContain('Most read 12');
+  });
+});
+
 /** A how-to with a Makefile (tabs are syntax there), Go (gofmt indents with tabs) and Python (two blank lines). */
 function codePage(paragraphs: number): Document {
   return htmlDocument(`<!doctype html><html><head><title>Build notes</title></head><body><main><article>

@@ -52,4 +52,34 @@ describe('removeBoilerplate', () => {
     const doc = page(`<div class="promo"><p>${'The whole story, told at length. '.repeat(20)}</p></div><p>Footer.</p>`);
     expect(removeBoilerplate(doc)).toBe(0);
   });
+
+  const longParagraph = (topic: string) =>
+    `<p>${topic} ${'is told at length here, with the facts, the quotes and the context a reader came for. '.repeat(3)}</p>`;
+
+  // Menus and link lists: words enough that no block holds 80 % of the page's text, and no paragraph of prose.
+  const menus = `<ul>${'<li><a href="/a">Most read: a story with a long headline of its own</a></li>'.repeat(40)}</ul>`;
+
+  it('keeps a share bar\'s wrapper that also holds most of the page\'s prose ("share-zone"), however long the menus', () => {
+    const doc =
+      page(`<article><h1>Prendre la parole</h1><div class="share-zone"><div class="share-bar"><a href="#">Share</a></div>
+      <div class="text-zone">${longParagraph('The debate')}${longParagraph('The book')}${longParagraph('The review')}</div></div></article>
+      <aside>${menus}</aside>`);
+    expect(removeBoilerplate(doc)).toBe(1);
+    expect(doc.body.textContent).toContain('The review is told at length');
+    expect(doc.body.textContent).not.toContain('Share');
+  });
+
+  it('removes a share bar that holds fewer than three paragraphs of prose, even when they are most of the page', () => {
+    const doc = page(
+      `<div class="share-zone">${longParagraph('The pitch')}${longParagraph('The offer')}</div>${menus}`,
+    );
+    expect(removeBoilerplate(doc)).toBe(1);
+  });
+
+  it("removes a legal disclaimer however much of the page's prose it holds", () => {
+    const doc = page(`<div class="post"><p>The article.</p></div>
+      <div class="legal-disclaimer">${longParagraph('Advice')}${longParagraph('Risk')}${longParagraph('Terms')}</div>${menus}`);
+    expect(removeBoilerplate(doc)).toBe(1);
+    expect(doc.body.textContent).not.toContain('Risk');
+  });
 });

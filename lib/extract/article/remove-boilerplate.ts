@@ -1,13 +1,15 @@
 /**
- * Words in a class, id or role that name a block as page furniture rather than article: legal fine print,
- * newsletter and subscription boxes, share bars, recommendation and "related" feeds, cookie banners, ad slots,
- * tables of contents (links back into the page, useless in a note).
- * Readability's own list misses most of these, and when the article is short such a block can outweigh it.
+ * Words in a class, id or role that name a block as fine print: text that is long prose by nature (legal
+ * disclaimers, cookie and consent notices), so it goes however many paragraphs it has.
+ * Readability's own list misses these, and when the article is short such a block can outweigh it.
  */
-const FURNITURE = new Set([
-  'disclaimer',
-  'disclaimers',
-  'legal',
+const FINE_PRINT = new Set(['disclaimer', 'disclaimers', 'legal', 'cookie', 'cookies', 'consent']);
+/**
+ * Words that name a block as a widget or feed beside the article: newsletter and subscription boxes, share bars,
+ * recommendation and "related" feeds, promos, ad slots, paywall notices, tables of contents (links back into the
+ * page, useless in a note).
+ */
+const WIDGETS = new Set([
   'newsletter',
   'newsletters',
   'subscribe',
@@ -24,9 +26,6 @@ const FURNITURE = new Set([
   'adverts',
   'advertisement',
   'adslot',
-  'cookie',
-  'cookies',
-  'consent',
   'paywall',
   'outbrain',
   'taboola',
@@ -45,19 +44,42 @@ const STATE_PREFIXES = new Set(['has', 'with', 'no', 'show', 'hide', 'is', 'enab
 const MAY_NAME_FURNITURE =
   /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|advert|adslot|cookie|consent|paywall|outbrain|taboola|toc/i;
 
-function namesFurniture(element: Element): boolean {
+type Furniture = 'fine print' | 'widget';
+
+/** What the element's class, id or role names it, if furniture: fine print wins over a widget's name. */
+function furnitureNamed(element: Element): Furniture | undefined {
   const names = `${element.getAttribute('class') ?? ''} ${element.id} ${element.getAttribute('role') ?? ''}`;
-  if (!MAY_NAME_FURNITURE.test(names)) return false;
-  return names.split(/\s+/).some((name) => {
+  if (!MAY_NAME_FURNITURE.test(names)) return undefined;
+  let named: Furniture | undefined;
+  for (const name of names.split(/\s+/)) {
     const parts = name.toLowerCase().split(/[-_]+/).filter(Boolean);
-    if (parts.length > MAX_NAME_PARTS || STATE_PREFIXES.has(parts[0] ?? '')) return false;
-    return parts.some((part) => FURNITURE.has(part));
-  });
+    if (parts.length > MAX_NAME_PARTS || STATE_PREFIXES.has(parts[0] ?? '')) continue;
+    if (parts.some((part) => FINE_PRINT.has(part))) return 'fine print';
+    if (parts.some((part) => WIDGETS.has(part))) named = 'widget';
+  }
+  return named;
+}
+
+/** Paragraphs of at least this many characters are prose; shorter ones may be a widget's labels. */
+const PROSE_PARAGRAPH_CHARS = 200;
+/** A block with this many prose paragraphs, and most of the page's, holds the article. */
+const ARTICLE_PARAGRAPHS = 3;
+
+function proseOf(root: Element): { paragraphs: number; chars: number } {
+  let paragraphs = 0;
+  let chars = 0;
+  for (const paragraph of Array.from(root.querySelectorAll('p'))) {
+    const length = (paragraph.textContent ?? '').trim().length;
+    if (length < PROSE_PARAGRAPH_CHARS) continue;
+    paragraphs++;
+    chars += length;
+  }
+  return { paragraphs, chars };
 }
 
 /**
  * Removes from `doc` (a clone: this mutates) the blocks whose class, id or role names them as page furniture,
- * unless a block holds the article itself: a `<main>`, an `<article>` or the `<h1>`.
+ * unless a block holds the article itself: a `<main>`, an `<article>`, the `<h1>`, or most of the page's prose.
  * Returns the number of blocks removed.
  */
 export function removeBoilerplate(doc: Document): number {
@@ -65,10 +87,21 @@ export function removeBoilerplate(doc: Document): number {
   if (!body) return 0;
   let removed = 0;
   const pageChars = (body.textContent ?? '').length;
+  let pageProse: number | undefined;
+  // A wrapper named for the share buttons it also holds ("share-zone") can hold the article's paragraphs,
+  // while the page's menus and "most read" lists outweigh it in words.
+  const holdsMostProse = (element: Element) => {
+    const prose = proseOf(element);
+    pageProse ??= proseOf(body).chars;
+    return prose.paragraphs >= ARTICLE_PARAGRAPHS && prose.chars > pageProse / 2;
+  };
   for (const element of Array.from(body.querySelectorAll('[class], [id], [role]'))) {
-    if (NEVER.has(element.localName) || !namesFurniture(element) || !body.contains(element)) continue;
+    if (NEVER.has(element.localName)) continue;
+    const furniture = furnitureNamed(element);
+    if (!furniture || !body.contains(element)) continue;
     // Whatever its name, a block with nearly all of the page's text is the article's wrapper, not furniture.
     if (element.querySelector('main, article, h1') || (element.textContent ?? '').length > pageChars * 0.8) continue;
+    if (furniture === 'widget' && holdsMostProse(element)) continue;
     element.remove();
     removed++;
   }
