@@ -32,4 +32,10 @@ describe('removeTrailingHeadings', () => {
     const html = '<h2>Part one</h2><h2>Part two</h2><p>Glaciers move.</p>';
     expect(afterRemoval(html)).toBe(html);
   });
+
+  it('takes off a last heading followed only by comments ("<!-- Related Posts -->": a reader never sees them)', () => {
+    expect(afterRemoval('<p>Glaciers move.</p><div><h4>You might also like:</h4><!-- Related Posts --></div>')).toBe(
+      '<p>Glaciers move.</p><div><!-- Related Posts --></div>',
+    );
+  });
 });
