@@ -31,6 +31,16 @@ describe('removeClutter', () => {
     ]);
   });
 
+  it('removes an ad slot\'s label left alone in its line, in the languages of Latin script ("PUBLICIDAD", "Anzeige")', () => {
+    const content = root(
+      `${prose}<p class="ad-shell-label">PUBLICIDAD</p><p>Publicité</p><p>– Anzeige –</p><p>Pubblicità</p>` +
+        '<p>Die Anzeige erschien am Montag in drei Zeitungen.</p>',
+    );
+    expect(removeClutter(content)).toBe(4);
+    expect(content.textContent).toContain('Die Anzeige erschien');
+    expect(content.textContent).not.toMatch(/PUBLICIDAD|Publicité|Pubblicità|– Anzeige –/);
+  });
+
   it('removes newsletter sign-ups, cookie notices, tip lines and advertisement markers', () => {
     const content = root(
       `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +

@@ -35,6 +35,13 @@ const CALLS_TO_ACTION = [
   /^\W*follow (?:\S+ ){0,3}on (?:twitter|facebook|instagram|x|linkedin|tiktok|youtube)\b/i,
 ];
 /**
+ * The label an ad slot shows above the ad, alone in its line, in languages of Latin script ("Advertisement",
+ * "PUBLICIDAD", "Anzeige"…): the slot's ad is gone from the copy and its label is left. Words of other scripts are
+ * left out, since `\W` would take every letter of such a line for a separator.
+ */
+const AD_LABEL =
+  /^\W*(?:advertisement|advertising|publicidad|publicité|publicidade|pubblicità|anzeige|advertentie|annons|annonse)\W*$/i;
+/**
  * Calls to act whose words an article's own sentence can hold ("click here and choose CSV", "the feature requires
  * JavaScript", "what lands in your inbox", "the article continues after the figure"): a line of at most
  * `SHORT_CALL_WORDS` words, and the wording of the call itself.
@@ -45,7 +52,8 @@ const SHORT_CALLS_TO_ACTION = [
   /\b(?:get|gets|getting|sent|meet|hit)\b(?: \S+){0,6} (?:to|in|into) your inbox\b|\b(?:meet|hit) your inbox\b/i,
   /\bshare (?:it|this(?: story| article| post)?) with (?:a friend|friends|your friends)\b/i,
   /\bclick(?:ing)? here\b/i,
-  /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$|^\W*advertisement\W*$/i,
+  /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$/i,
+  AD_LABEL,
 ];
 const SHORT_CALL_WORDS = 20;
 /** Each list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
