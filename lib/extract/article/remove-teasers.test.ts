@@ -52,4 +52,29 @@ describe('removeTeasers', () => {
     removeTeasers(content);
     expect(content.querySelectorAll('img')).toHaveLength(2);
   });
+
+  const storyCard =
+    '<figure><a href="https://news.example.org/rail-timetable"><img src="/rail.jpg" alt="Rail">' +
+    '<figcaption><p>New rail plan</p><h3>Express trains every half hour</h3>' +
+    '<p>The operator wants half-hourly long-distance trains from 2021. <span>By A. Reporter</span></p></figcaption></a></figure>';
+
+  it('drops a lone story card, a link elsewhere around a picture and a headline (sueddeutsche.de kept "### ICE im S-Bahn-Takt" in a link)', () => {
+    const content = root(`${article}${storyCard}<p>The review ends here.</p>`);
+    expect(removeTeasers(content)).toBe(1);
+    expect(content.querySelector('figure')).toBeNull();
+    expect(content.textContent).toContain('The review ends here.');
+  });
+
+  it('keeps a lone story card on a page that is little more than the card', () => {
+    const content = root(`<p>One line of text.</p>${storyCard}`);
+    expect(removeTeasers(content)).toBe(0);
+  });
+
+  it("keeps an article's own headings that hold a link, and a linked picture without a headline", () => {
+    const html =
+      '<h3><a href="https://news.example.org/plan"><img src="/p.jpg" alt="">The plan</a></h3>' +
+      '<a href="https://cdn.example.org/big.jpg"><img src="/big.jpg" alt="Map"><p>The map, full size</p></a>';
+    const content = root(`${article}${html}`);
+    expect(removeTeasers(content)).toBe(0);
+  });
 });

@@ -85,13 +85,38 @@ function teaserRuns(root: Element): Element[][] {
   return runs;
 }
 
-/** Removes teaser runs that stand beside an article. Returns the number of elements removed. */
+/** Headings inside a link: found from the few headings up, not from every link down. */
+const HEADING_IN_LINK = 'a[href] h2, a[href] h3, a[href] h4, a[href] h5, a[href] h6';
+
+/**
+ * Story cards standing alone: one link to another page that wraps a picture and a headline heading, with little
+ * else ("Neues Bahn-Konzept / ICE im S-Bahn-Takt / blurb / byline"). An article's own headings and figures are
+ * never inside a link elsewhere; a card holding nothing but a link to it goes with its wrapper (a <figure>).
+ */
+function storyCards(root: Element): Element[] {
+  const cards = new Set<Element>();
+  for (const heading of Array.from(root.querySelectorAll(HEADING_IN_LINK))) {
+    const link = heading.closest('a[href]') as Element;
+    if ((link.getAttribute('href') ?? '').startsWith('#') || !link.querySelector('img, picture')) continue;
+    if (longerThan(link.textContent ?? '', TEASER_MAX_CHARS)) continue;
+    if (words(link) > TEASER_MAX_WORDS) continue;
+    const wrapper = link.parentElement;
+    const alone = wrapper && wrapper !== root && (wrapper.textContent ?? '').trim() === (link.textContent ?? '').trim();
+    cards.add(alone && wrapper.children.length === 1 ? wrapper : link);
+  }
+  return [...cards];
+}
+
+/** Removes teaser runs and lone story cards that stand beside an article. Returns the number of elements removed. */
 export function removeTeasers(root: Element): number {
+  const cards = storyCards(root);
   // Fewer linked pictures and headings than a run needs: no teaser feed here, and no need to look at every element.
-  if (root.querySelectorAll(`${CARD_MARK}, p a[href] img`).length < MIN_RUN) return 0;
-  const runs = teaserRuns(root);
-  const teaserWords = runs.flat().reduce((sum, element) => sum + words(element), 0);
-  if (runs.length === 0 || words(root) - teaserWords < MIN_ARTICLE_WORDS) return 0;
-  for (const element of runs.flat()) element.remove();
-  return runs.flat().length;
+  const runs = root.querySelectorAll(`${CARD_MARK}, p a[href] img`).length < MIN_RUN ? [] : teaserRuns(root);
+  const teasers = [...new Set([...runs.flat(), ...cards])].filter(
+    (element, _i, all) => !all.some((other) => other !== element && other.contains(element)),
+  );
+  const teaserWords = teasers.reduce((sum, element) => sum + words(element), 0);
+  if (teasers.length === 0 || words(root) - teaserWords < MIN_ARTICLE_WORDS) return 0;
+  for (const element of teasers) element.remove();
+  return teasers.length;
 }
