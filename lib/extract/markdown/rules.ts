@@ -144,7 +144,9 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
       const text = content.trim();
       if (!text) return '';
       const href = markdownUrl(node.getAttribute('href') ?? '');
-      return `[${balancedLinkText(text.replace(/\n+/g, ' '))}](${href})`;
+      // A card's link wraps blocks; in one line of link text a heading's "### " would show as it is.
+      const oneLine = text.replace(/\n+(?:#{1,6} )?/g, ' ').replace(/^#{1,6} /, '');
+      return `[${balancedLinkText(oneLine)}](${href})`;
     },
   });
 

@@ -247,4 +247,11 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       'supercalifragilistic at 42°S / 174°E, Donau\u00addampf',
     );
   });
+
+  it('wrote the heading of a card inside its link as "### " mid-line', () => {
+    expect(
+      convert('<a href="https://e.com/s"><p>Rail plan</p><h3>Trains every half hour</h3><p>From 2021.</p></a>'),
+    ).toBe('[Rail plan Trains every half hour From 2021.](https://e.com/s)');
+    expect(convert('<a href="https://e.com/s"><h2>Trains</h2></a>')).toBe('[Trains](https://e.com/s)');
+  });
 });
