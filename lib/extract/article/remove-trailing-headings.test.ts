@@ -38,4 +38,15 @@ describe('removeTrailingHeadings', () => {
       '<p>Glaciers move.</p><div><!-- Related Posts --></div>',
     );
   });
+
+  it('takes off the rules the content ends with, between and after its last headings', () => {
+    expect(afterRemoval('<p>Glaciers move.</p><hr><section><h3>Comments</h3></section><hr> <hr>')).toBe(
+      '<p>Glaciers move.</p><section></section> ',
+    );
+  });
+
+  it('keeps a rule that divides the content', () => {
+    const html = '<p>Glaciers move.</p><hr><p>Moraines stay.</p>';
+    expect(afterRemoval(html)).toBe(html);
+  });
 });

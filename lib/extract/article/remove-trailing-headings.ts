@@ -21,12 +21,13 @@ function hasContentAfter(element: Element, root: Element): boolean {
 }
 
 /**
- * Takes off the headings the content ends with: a "More from us", "Related" or "Comments" heading whose links or
- * posts the extraction removed introduces nothing, and a note should not end on one. Only at the end: an empty
- * section inside the article may be the page's own structure.
+ * Takes off the headings and rules the content ends with: a "More from us", "Related" or "Comments" heading whose
+ * links or posts the extraction removed introduces nothing, a rule that divided the article from them divides
+ * nothing, and a note should not end on either. Only at the end: an empty section inside the article may be the
+ * page's own structure.
  */
 export function removeTrailingHeadings(root: Element): void {
-  for (let headings = all(root, 'h1, h2, h3, h4, h5, h6'); headings.length > 0; headings.pop()) {
+  for (let headings = all(root, 'h1, h2, h3, h4, h5, h6, hr'); headings.length > 0; headings.pop()) {
     const last = headings[headings.length - 1] as Element;
     if (hasContentAfter(last, root)) return;
     last.remove();
