@@ -17,6 +17,14 @@ describe('removeBoilerplate', () => {
     expect(doc.body.textContent).not.toMatch(/investment advice|Subscribe|Twitter/);
   });
 
+  it('removes HubSpot\'s call-to-action embeds ("hs-cta-wrapper": caktusgroup.com\'s clip ended on a "New Call-to-action" banner)', () => {
+    const doc = page(`<div class="post-body"><p>The article.</p><span class="hs-cta-wrapper"><span class="hs-cta-node">
+      <a href="https://cta-redirect.hubspot.com/cta/redirect/1/2"><img alt="New Call-to-action" src="https://no-cache.hubspot.com/cta/default/1/2.png"></a>
+      </span></span></div>`);
+    expect(removeBoilerplate(doc)).toBe(1);
+    expect(doc.querySelector('img')).toBeNull();
+  });
+
   it('keeps a section whose name is a slug of its heading ("sharing-with-a-single-developer")', () => {
     const doc = page('<div class="section sharing-with-a-single-developer"><p>How to share.</p></div>');
     expect(removeBoilerplate(doc)).toBe(0);

@@ -29,6 +29,8 @@ const WIDGETS = new Set([
   'paywall',
   'outbrain',
   'taboola',
+  // HubSpot's call-to-action embeds ("hs-cta-wrapper", "hs-cta-node"): a banner for an e-book or a demo.
+  'hs-cta',
   'toc',
 ]);
 /**
@@ -42,7 +44,7 @@ const STATE_PREFIXES = new Set(['has', 'with', 'no', 'show', 'hide', 'is', 'enab
 
 /** A quick test that rules out nearly every element before the names are split into parts. */
 const MAY_NAME_FURNITURE =
-  /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|advert|adslot|cookie|consent|paywall|outbrain|taboola|toc/i;
+  /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|hs-cta|advert|adslot|cookie|consent|paywall|outbrain|taboola|toc/i;
 
 type Furniture = 'fine print' | 'widget';
 
@@ -55,7 +57,7 @@ function furnitureNamed(element: Element): Furniture | undefined {
     const parts = name.toLowerCase().split(/[-_]+/).filter(Boolean);
     if (parts.length > MAX_NAME_PARTS || STATE_PREFIXES.has(parts[0] ?? '')) continue;
     if (parts.some((part) => FINE_PRINT.has(part))) return 'fine print';
-    if (parts.some((part) => WIDGETS.has(part))) named = 'widget';
+    if (parts.some((part) => WIDGETS.has(part)) || WIDGETS.has(parts.slice(0, 2).join('-'))) named = 'widget';
   }
   return named;
 }
