@@ -75,6 +75,14 @@ describe('removeClutter', () => {
     expect(content.querySelectorAll('a')).toHaveLength(1);
   });
 
+  it('removes a feed\'s "Load more" line, in English and German (jolie.de ended on "Lade weitere Inhalte ...")', () => {
+    const content = root(`${prose}<div>Lade weitere Inhalte ...</div><p><a href="/page/2">Load more stories</a></p>`);
+    expect(removeClutter(content)).toBe(2);
+    expect(content.textContent?.trim()).toBe(
+      'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
+    );
+  });
+
   it('removes wire credits and "Read more:" / "SEE MORE:" lines pointing at another story', () => {
     const content = root(
       `${prose}<p><strong>Read more:</strong> <a href="https://news.example.com/other">Tencent profit falls as Alibaba threat weighs</a></p>` +
