@@ -12,6 +12,7 @@ import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { withProductPicture } from './product-picture';
 import { removeClutter } from './remove-clutter';
+import { removeTagLists } from './remove-tag-lists';
 import { removeTeasers } from './remove-teasers';
 import { removeTrailingHeadings } from './remove-trailing-headings';
 import { removeTruncatedRepeats } from './remove-truncated-repeats';
@@ -45,10 +46,11 @@ const PARTIAL_MAX_LINK_DENSITY = 0.2;
 /** Under this share of Readability's word trigrams found in Defuddle's content, the two chose different blocks. */
 const DISJOINT = 0.2;
 
-/** The content without the teaser feeds and clutter lines both libraries let through. */
+/** The content without the teaser feeds, clutter lines and tag lists both libraries let through. */
 function withoutClutter(root: HTMLElement): HTMLElement {
   removeTeasers(root);
   removeClutter(root);
+  removeTagLists(root);
   return root;
 }
 
