@@ -23,6 +23,7 @@ import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
+import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
@@ -185,9 +186,12 @@ function combinedArticle(
   restoreDroppedSublists(dRoot, rRoot);
   const rReference = readabilityReference ?? reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
-  // (a hidden dialog, a search panel), while Readability scores only what is visible.
+  // (a hidden dialog, a search panel), while Readability scores only what is visible. Unless Readability's part is
+  // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts".
   if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
-    return articleOf(meta, 'readability', withoutClutter(rRoot));
+    return tookMenusOnly(rRoot, dRoot)
+      ? articleOf(meta, 'defuddle', withoutClutter(dRoot))
+      : articleOf(meta, 'readability', withoutClutter(rRoot));
   }
   // Readability kept only a part of what Defuddle found (one of several sibling blocks): too little to judge by.
   if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {
