@@ -41,13 +41,14 @@ describe('removeClutter', () => {
     expect(content.textContent).not.toMatch(/PUBLICIDAD|Publicité|Pubblicità|– Anzeige –/);
   });
 
-  it('removes newsletter sign-ups, cookie notices, tip lines and advertisement markers', () => {
+  it('removes newsletter sign-ups, cookie and comment-spam notices, tip lines and advertisement markers', () => {
     const content = root(
       `${prose}<p><em>Get the latest updates right in your inbox.</em> <a href="/n">Subscribe to our newsletters</a>.</p>` +
         '<p>This website uses cookies to improve your experience.</p><p><em>Have a tip? Write to us.</em></p>' +
+        '<p>Diese Website verwendet Akismet, um Spam zu reduzieren. <a href="https://akismet.com/privacy/">Erfahre mehr</a></p>' +
         '<p>Story continues below advertisement</p><p>ADVERTISEMENT</p><p>Continue Reading Below</p>',
     );
-    expect(removeClutter(content)).toBe(6);
+    expect(removeClutter(content)).toBe(7);
     expect(content.textContent?.trim()).toBe(
       'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
     );
