@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isDeclaredBrand, isDeclaredTitle } from './declared-title';
+import { isDeclaredNonTitle, isDeclaredTitle } from './declared-title';
 
 const page = (head: string) =>
   parseHTML(`<!doctype html><html><head>${head}</head><body></body></html>`).document as unknown as Document;
@@ -24,25 +24,40 @@ describe('isDeclaredTitle', () => {
   });
 });
 
-describe('isDeclaredBrand', () => {
+describe('isDeclaredNonTitle', () => {
   const brandHead = '<title>The Darwin Gödel Machine</title><meta property="og:title" content="Example AI">';
 
   it("is an og:title that is only the name in the page's address", () => {
-    expect(isDeclaredBrand('Example AI', page(brandHead), 'https://example-ai.com/dgm/')).toBe(true);
-    expect(isDeclaredBrand('Example AI', page(brandHead), 'https://www.blog.example-ai.com/dgm/')).toBe(true);
+    expect(isDeclaredNonTitle('Example AI', page(brandHead), 'https://example-ai.com/dgm/')).toBe(true);
+    expect(isDeclaredNonTitle('Example AI', page(brandHead), 'https://www.blog.example-ai.com/dgm/')).toBe(true);
   });
 
   it('is not a title with more words than the name, or on another site', () => {
     const head = '<meta property="og:title" content="Example AI News - Latest Headlines">';
-    expect(isDeclaredBrand('Example AI News - Latest Headlines', page(head), 'https://example-ai.com/')).toBe(false);
-    expect(isDeclaredBrand('Example AI', page(brandHead), 'https://news.example.org/dgm/')).toBe(false);
+    expect(isDeclaredNonTitle('Example AI News - Latest Headlines', page(head), 'https://example-ai.com/')).toBe(false);
+    expect(isDeclaredNonTitle('Example AI', page(brandHead), 'https://news.example.org/dgm/')).toBe(false);
   });
 
   it('is not a tab title that is the name: that page says nothing else about itself', () => {
-    expect(isDeclaredBrand('ChatGPT', page('<title>ChatGPT</title>'), 'https://chatgpt.com/share/1')).toBe(false);
+    expect(isDeclaredNonTitle('ChatGPT', page('<title>ChatGPT</title>'), 'https://chatgpt.com/share/1')).toBe(false);
+  });
+
+  it('is an og:title that is a slug ("adac-kindersitztest-herbst-2018" on adac.de)', () => {
+    const head =
+      '<title>ADAC Kindersitz-Test 2018 | ADAC</title><meta property="og:title" content="adac-kindersitztest-herbst-2018">';
+    expect(isDeclaredNonTitle('adac-kindersitztest-herbst-2018', page(head), 'https://www.adac.de/tests/')).toBe(true);
+  });
+
+  it('is not a hyphenated title with fewer parts or capitals ("e-mail", "Spider-Man-Comics"), nor a slug only in the tab', () => {
+    const head = '<meta property="og:title" content="e-mail"><meta name="twitter:title" content="Spider-Man-Comics">';
+    expect(isDeclaredNonTitle('e-mail', page(head), 'https://example.org/')).toBe(false);
+    expect(isDeclaredNonTitle('Spider-Man-Comics', page(head), 'https://example.org/')).toBe(false);
+    expect(
+      isDeclaredNonTitle('release-notes-2024', page('<title>release-notes-2024</title>'), 'https://example.org/'),
+    ).toBe(false);
   });
 
   it('is false on an address that is not a URL', () => {
-    expect(isDeclaredBrand('Example AI', page(brandHead), 'not a url')).toBe(false);
+    expect(isDeclaredNonTitle('Example AI', page(brandHead), 'not a url')).toBe(false);
   });
 });

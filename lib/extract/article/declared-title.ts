@@ -17,12 +17,17 @@ export function isDeclaredTitle(title: string, doc: Document): boolean {
   );
 }
 
+/** A slug joins three or more lowercase words with hyphens or underscores, without a space: a name for a URL. */
+const SLUG = /^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+){2,}$/u;
+
 /**
- * Whether a title the page declares is only the site's brand, the name in its address ("Example AI" on
- * example-ai.com): some sites put their name in og:title on every page. A tab title that reads "ChatGPT" is not
- * declared, and stays: it is all that page says about itself.
+ * Whether a title the page declares is no title: the site's brand, the name in its address ("Example AI" on
+ * example-ai.com), as some sites put their name in og:title on every page; or a slug ("adac-kindersitztest-herbst-2018"
+ * in adac.de's og:title). A tab title that reads "ChatGPT" is not declared, and stays: it is all that page says
+ * about itself.
  */
-export function isDeclaredBrand(title: string, doc: Document, url: string): boolean {
+export function isDeclaredNonTitle(title: string, doc: Document, url: string): boolean {
+  if (SLUG.test(title.trim())) return isDeclaredTitle(title, doc);
   const address = parseUrl(url);
   if (!address) return false;
   const name = alphanumeric(title);

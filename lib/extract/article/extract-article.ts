@@ -1,7 +1,7 @@
 import { hasStaleHead } from '../metadata';
 import { type Candidate, defuddleCandidate, readabilityCandidate } from './candidates';
 import { chooseTitle } from './choose-title';
-import { isDeclaredBrand } from './declared-title';
+import { isDeclaredNonTitle } from './declared-title';
 import { dropTitleHeading } from './drop-title-heading';
 import { fallbackBody } from './fallback-body';
 import { githubFileCandidate } from './github-file-candidate';
@@ -159,7 +159,7 @@ function combinedArticle(
   const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
   const title = withoutSiteNames(
     chooseTitle(
-      readability && !isDeclaredBrand(readability.title, doc, options.url) ? readability.title : undefined,
+      readability && !isDeclaredNonTitle(readability.title, doc, options.url) ? readability.title : undefined,
       defuddle?.title,
       doc.title,
       names,
