@@ -11,11 +11,22 @@ interface Player {
   page: (address: URL, host: string) => string | undefined;
 }
 
+const YOUTUBE_HOST = /(^|\.)youtube(-nocookie)?\.com$/;
+
 const PLAYERS: readonly Player[] = [
+  {
+    // embed/videoseries?list=<id> (or embed?listType=playlist&list=<id>) plays a playlist, not a video "videoseries".
+    label: 'YouTube playlist',
+    page: (address, host) => {
+      const list = address.searchParams.get('list');
+      const playlist = /^\/embed\/?(?:videoseries)?$/.test(address.pathname);
+      return YOUTUBE_HOST.test(host) && playlist && list ? `https://www.youtube.com/playlist?list=${list}` : undefined;
+    },
+  },
   {
     label: 'YouTube video',
     page: (address, host) => {
-      const id = /(^|\.)youtube(-nocookie)?\.com$/.test(host) && /\/embed\/([\w-]+)/.exec(address.pathname)?.[1];
+      const id = YOUTUBE_HOST.test(host) && /\/embed\/([\w-]+)/.exec(address.pathname)?.[1];
       return id ? `https://www.youtube.com/watch?v=${id}` : undefined;
     },
   },

@@ -254,4 +254,10 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     ).toBe('[Rail plan Trains every half hour From 2021.](https://e.com/s)');
     expect(convert('<a href="https://e.com/s"><h2>Trains</h2></a>')).toBe('[Trains](https://e.com/s)');
   });
+
+  it('linked an embedded YouTube playlist as the video "videoseries" (watch?v=videoseries)', () => {
+    expect(convert('<iframe src="https://www.youtube.com/embed/videoseries?list=PL123abc"></iframe>')).toBe(
+      '[YouTube playlist](https://www.youtube.com/playlist?list=PL123abc)',
+    );
+  });
 });
