@@ -76,11 +76,14 @@ describe('removeClutter', () => {
     expect(content.querySelectorAll('a')).toHaveLength(1);
   });
 
-  it('removes a feed\'s "Load more" line, in English and German (jolie.de ended on "Lade weitere Inhalte ...")', () => {
-    const content = root(`${prose}<div>Lade weitere Inhalte ...</div><p><a href="/page/2">Load more stories</a></p>`);
-    expect(removeClutter(content)).toBe(2);
+  it('removes a feed\'s "Load more", a loader\'s "Loading..." and "Nach oben" (jolie.de ended on "Lade weitere Inhalte ..."), not a "Loading" heading', () => {
+    const content = root(
+      `${prose}<div>Lade weitere Inhalte ...</div><p><a href="/page/2">Load more stories</a></p><p>Loading...</p>` +
+        '<p><a href="#top">Nach oben</a></p><h3>Loading</h3>',
+    );
+    expect(removeClutter(content)).toBe(4);
     expect(content.textContent?.trim()).toBe(
-      'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.',
+      'The council voted on Tuesday to extend the tram line to the harbour, after two years of consultation.Loading',
     );
   });
 

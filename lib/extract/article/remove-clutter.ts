@@ -66,10 +66,11 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
 
 /**
  * The page's own buttons, written as links or left as a line: useless in a note, whether alone in a line or
- * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note.
+ * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note, nor does
+ * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top".
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|load(?:ing)? more(?: stories| articles| posts)?|lade weitere (?:inhalte|artikel)|weitere (?:inhalte|artikel) laden|mehr laden|cargar más|charger plus)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|load(?:ing)? more(?: stories| articles| posts)?|lade weitere (?:inhalte|artikel)|weitere (?:inhalte|artikel) laden|mehr laden|cargar más|charger plus)\W*$/i;
 
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
