@@ -48,9 +48,9 @@ const PARTIAL_MAX_LINK_DENSITY = 0.2;
 const DISJOINT = 0.2;
 
 /** The content without the teaser feeds, clutter lines and tag lists both libraries let through. */
-function withoutClutter(root: HTMLElement): HTMLElement {
+function withoutClutter(root: HTMLElement, url: string): HTMLElement {
   removeTeasers(root);
-  removeClutter(root);
+  removeClutter(root, url);
   removeTagLists(root);
   return root;
 }
@@ -107,7 +107,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
     ? articleOf(
         { ...metadataOf(readability, undefined), title: longTitle(readability, doc, options.url) },
         'readability',
-        withoutClutter(readability.content),
+        withoutClutter(readability.content, options.url),
       )
     : combinedArticle(doc, options, readability, defuddle, emptied, rReference);
   return withProductPicture(withExtractorVideo(article, defuddle), doc, options.url);
@@ -190,22 +190,22 @@ function combinedArticle(
   // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts".
   if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
     return tookMenusOnly(rRoot, dRoot)
-      ? articleOf(meta, 'defuddle', withoutClutter(dRoot))
-      : articleOf(meta, 'readability', withoutClutter(rRoot));
+      ? articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url))
+      : articleOf(meta, 'readability', withoutClutter(rRoot, options.url));
   }
   // Readability kept only a part of what Defuddle found (one of several sibling blocks): too little to judge by.
   if (rWords < PARTIAL * dWords && linkDensity(dRoot) < PARTIAL_MAX_LINK_DENSITY) {
-    return articleOf(meta, 'defuddle', withoutClutter(dRoot));
+    return articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url));
   }
   // Readability took whole sections' items for clutter: what it left is no measure of Defuddle's blocks.
-  if (readabilityEmptiedSections) return articleOf(meta, 'defuddle', withoutClutter(dRoot));
+  if (readabilityEmptiedSections) return articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url));
   keepAgreedBlocks(dRoot, rReference);
   const agreedWords = wordCount(dRoot);
   // Defuddle dropped a good part of the prose Readability kept (e.g. a section it took for boilerplate).
   if (agreedWords < 0.7 * rWords && rWords > 1.3 * dWords) {
-    return articleOf(meta, 'readability', withoutClutter(rRoot));
+    return articleOf(meta, 'readability', withoutClutter(rRoot, options.url));
   }
-  return articleOf(meta, 'defuddle∩readability', withoutClutter(dRoot));
+  return articleOf(meta, 'defuddle∩readability', withoutClutter(dRoot, options.url));
 }
 
 function metadataOf(first: Candidate | undefined, second: Candidate | undefined) {

@@ -105,6 +105,19 @@ describe('removeClutter', () => {
     expect(content.querySelectorAll('a')).toHaveLength(0);
   });
 
+  it("removes such a run when it links to the page's own site, and keeps it when it links to others (a deals post's products)", () => {
+    const feed =
+      '<ul><li><a href="https://www.news.example.com/a">Story number one about something else entirely</a></li>' +
+      '<li><a href="/b">Story number two about something else entirely</a></li></ul>';
+    const deals =
+      '<ul><li><a href="https://r.shop.example/u/1">Get the console with a free case for $199.96</a></li>' +
+      '<li><a href="https://amzn.example/2">Get the controller by itself for $58.99 today</a></li></ul>';
+    const content = root(`${prose}${feed}${deals}`);
+    expect(removeClutter(content, 'https://news.example.com/deals/today')).toBe(2);
+    expect(content.textContent).toContain('free case for $199.96');
+    expect(content.textContent).not.toContain('Story number');
+  });
+
   it('keeps a list of linked items nested under an item of the article (firefox-nightly-blog lost its "In progress:" bugs)', () => {
     const bug = (n: number) =>
       `<li><a href="https://bugs.example.org/${n}">Bug ${n} – Prevent windows from opening on top of one another</a></li>`;

@@ -1,3 +1,4 @@
+import { bareHost, parseUrl } from '../metadata/page-url';
 import { longerThan } from './longer-than';
 import { tokens } from './tokens';
 
@@ -109,11 +110,23 @@ function soleLink(block: Element, text: string): HTMLAnchorElement | undefined {
 }
 
 /**
- * A block that is only a linked headline of another page: one link, or a headline link followed by more links
- * (its tags or section: "<headline> · <tag> <tag>") and nothing else but separators.
+ * The link of a block that is only a linked headline of another page: one link, or a headline link followed by
+ * more links (its tags or section: "<headline> · <tag> <tag>") and nothing else but separators.
  */
-function isHeadlineLink(block: Element, text: string): boolean {
-  return isHeadline(soleLink(block, text) ?? firstOfLinksOnly(block));
+function headlineLinkOf(block: Element, text: string): HTMLAnchorElement | undefined {
+  const link = soleLink(block, text) ?? firstOfLinksOnly(block);
+  return isHeadline(link) ? link : undefined;
+}
+
+/**
+ * Whether a link stays on the page's site (`site`, a bare host): a relative link does. A feed of the site's other
+ * stories links there; a list of links to other sites is the author's (a deals post's products, a reading list).
+ */
+function staysOnSite(link: HTMLAnchorElement, site: string | undefined): boolean {
+  const href = link.getAttribute('href') ?? '';
+  if (!site || !/^[a-z][a-z\d+.-]*:\/\//i.test(href)) return true;
+  const host = parseUrl(href)?.hostname;
+  return !host || bareHost(host) === site || host.endsWith(`.${site}`);
 }
 
 /** A link whose text reads as a headline; a bare address is a reference (a footnote, a source), not a headline. */
@@ -149,9 +162,10 @@ const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up, cookie, share and
  * copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items
- * that are each only a link to another story's headline. Returns the number of blocks removed.
+ * that are each only a link to the headline of another story of the site (`pageUrl`'s). Returns the number of
+ * blocks removed.
  */
-export function removeClutter(root: Element): number {
+export function removeClutter(root: Element, pageUrl?: string): number {
   let removed = 0;
   for (const block of Array.from(root.querySelectorAll(LEAF_BLOCKS))) {
     if (block.querySelector('p, li, div, table, pre, figure, img')) continue;
@@ -170,11 +184,13 @@ export function removeClutter(root: Element): number {
   }
   // A run needs two links: most articles have fewer outside the blocks already removed, or none in a list.
   if (root.querySelectorAll('a[href]').length < 2) return removed;
+  const pageHost = pageUrl ? parseUrl(pageUrl)?.hostname : undefined;
+  const site = pageHost ? bareHost(pageHost) : undefined;
   for (const list of Array.from(root.querySelectorAll('ul, ol, div, section'))) {
     // A list nested in a list item details that item ("In progress:" and the bugs it links): a feed stands alone.
-    if (list.parentElement?.localName !== 'li') removed += removeHeadlineRuns(list);
+    if (list.parentElement?.localName !== 'li') removed += removeHeadlineRuns(list, site);
   }
-  removed += removeHeadlineRuns(root);
+  removed += removeHeadlineRuns(root, site);
   return removed;
 }
 
@@ -185,8 +201,8 @@ function standsAlone(link: Element): boolean {
   );
 }
 
-/** Removes runs of two or more sibling `<p>`/`<li>` that are each only a headline linking elsewhere. */
-function removeHeadlineRuns(parent: Element): number {
+/** Removes runs of two or more sibling `<p>`/`<li>` that are each only a headline of another page of the site. */
+function removeHeadlineRuns(parent: Element, site: string | undefined): number {
   let removed = 0;
   let run: Element[] = [];
   const close = () => {
@@ -199,7 +215,8 @@ function removeHeadlineRuns(parent: Element): number {
   for (const child of Array.from(parent.children)) {
     const raw = child.localName === 'p' || child.localName === 'li' ? (child.textContent ?? '') : '';
     const text = longerThan(raw, MAX_CLUTTER_CHARS) ? '' : raw.replace(/\s+/g, ' ').trim();
-    if (text && isHeadlineLink(child, text)) run.push(child);
+    const link = text ? headlineLinkOf(child, text) : undefined;
+    if (link && staysOnSite(link, site)) run.push(child);
     else close();
   }
   close();
