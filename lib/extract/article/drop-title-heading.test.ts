@@ -15,6 +15,12 @@ describe('dropTitleHeading', () => {
     expect(root.innerHTML).toBe('<section></section><p>Les travaux commencent lundi.</p>');
   });
 
+  it('takes out a linked third-level title heading too (a blog post that opens with "### [its title](its address)")', () => {
+    const root = content('<h3><a href="https://blog.example/post">Minecraft 1.8</a></h3><p>Added granite.</p>');
+    dropTitleHeading(root, 'Minecraft 1.8');
+    expect(root.innerHTML).toBe('<p>Added granite.</p>');
+  });
+
   it('reads typographic quotes, dashes and spacing as Defuddle does', () => {
     const root = content('<h2>It’s  here — at last</h2><p>Text.</p>');
     dropTitleHeading(root, "It's here - at last");

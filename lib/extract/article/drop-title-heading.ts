@@ -8,7 +8,7 @@ import { opens } from '../markdown/dom';
  * a heading that says more or less than the title, or says it otherwise ("sample-plugin"), stays.
  */
 export function dropTitleHeading(content: Element, title: string): void {
-  const heading = content.querySelector('h1, h2');
+  const heading = content.querySelector('h1, h2, h3');
   const wanted = comparable(title);
   if (heading && wanted && comparable(heading.textContent ?? '') === wanted && opens(content, heading))
     heading.remove();

@@ -23,6 +23,7 @@ import { restoreTrimmedTables } from './restore-trimmed-tables';
 import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
+import { titleAfterSection } from './title-after-section';
 import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteNames } from './without-site-names';
@@ -118,8 +119,9 @@ function longTitle(readability: Candidate, doc: Document, url: string): string {
   return withoutSiteNames(title, doc, url, siteNames(doc, readability.siteName));
 }
 
-function articleOf(meta: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
+function articleOf(found: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
   removeTruncatedRepeats(root);
+  const meta = { ...found, title: titleAfterSection(found.title, root) };
   dropTitleHeading(root, meta.title);
   removeTrailingHeadings(root);
   return { ...meta, method, contentHtml: root.innerHTML, contentRoot: root };
