@@ -87,6 +87,19 @@ describe('removeClutter', () => {
     );
   });
 
+  it('removes a breadcrumb trail, its home icon a link without words (gruen-digital.de opened with "> Blog > Aus den Ländern > …")', () => {
+    const content = root(
+      '<p class="breadcrumb-navigation"><a href="/" title="Home"></a> &gt; <a href="/kategorie/blog/">Blog</a> &gt; ' +
+        `<a href="/kategorie/blog/laender/">Aus den Ländern</a> &gt; <span>Digitalpolitische Jahrestagung</span></p>${prose}` +
+        '<p>Open <a href="/settings">Settings</a> &gt; <a href="/privacy">Privacy</a> and turn it off.</p>' +
+        '<p>Choose File &gt; Export &gt; PDF.</p>',
+    );
+    expect(removeClutter(content)).toBe(1);
+    expect(content.textContent).not.toContain('Aus den Ländern');
+    expect(content.textContent).toContain('Settings > Privacy and turn it off.');
+    expect(content.textContent).toContain('File > Export > PDF');
+  });
+
   it('removes wire credits and "Read more:" / "SEE MORE:" lines pointing at another story', () => {
     const content = root(
       `${prose}<p><strong>Read more:</strong> <a href="https://news.example.com/other">Tencent profit falls as Alibaba threat weighs</a></p>` +

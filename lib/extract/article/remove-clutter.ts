@@ -143,7 +143,25 @@ function firstOfLinksOnly(block: Element): HTMLAnchorElement | undefined {
   return linked === tokens(block.textContent ?? '').length ? first : undefined;
 }
 
+/** The separators of a breadcrumb trail; a slash or a bar also parts a path or a list of names. */
+const CRUMB_SEPARATOR = /\s*[>»›]\s*/;
+
+/**
+ * A breadcrumb trail: "> Blog > Aus den Ländern > <this page>", two or more links parted by `>`, `»` or `›`, then
+ * maybe the page's own name. A menu path a how-to gives ("Settings > Privacy") has no links.
+ */
+function isBreadcrumb(block: Element, text: string): boolean {
+  const crumbs = text.split(CRUMB_SEPARATOR).filter(Boolean);
+  // A trail may open with the home page's icon, a link without words.
+  const links = Array.from(block.querySelectorAll('a[href]'), (link) => (link.textContent ?? '').trim()).filter(
+    Boolean,
+  );
+  if (links.length < 2 || crumbs.length < 3 || crumbs.length > links.length + 1) return false;
+  return links.every((link, i) => crumbs[i] === link);
+}
+
 function isClutter(block: Element, text: string): boolean {
+  if (CRUMB_SEPARATOR.test(text) && isBreadcrumb(block, text)) return true;
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
   const calling = SHORT_CALL_TO_ACTION.test(text);
   const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text) || PAGE_CONTROL.test(text);
@@ -160,8 +178,8 @@ function isClutter(block: Element, text: string): boolean {
 const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
- * Removes the short non-article lines an extractor keeps inside the article: datelines, sign-up, cookie, share and
- * copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items
+ * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
+ * cookie, share and copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items
  * that are each only a link to the headline of another story of the site (`pageUrl`'s). Returns the number of
  * blocks removed.
  */
