@@ -19,6 +19,16 @@ describe('removeClutter', () => {
     expect(content.textContent).not.toContain('PUBLISHED');
   });
 
+  it('removes German, French and Spanish datelines ("15. Januar 2015" under gruen-digital.de\'s title), not a film named "Le 15 Mai"', () => {
+    const content = root(
+      `<p>15. Januar 2015</p><p>am 14. Mai 2014, 15:40 Uhr</p><p>5 février 2020</p>${prose}` +
+        '<ol><li><a href="https://films.example/le-15-mai">Le 15 Mai</a>.</li></ol><p>Im März 2015 begann der Bau.</p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('Le 15 Mai');
+    expect(content.textContent).toContain('Im März 2015 begann der Bau.');
+  });
+
   it('keeps headings that carry a date: a changelog lost every release heading ("v2.1.0 2024-05-01")', () => {
     const content = root(
       '<h2>v2.1.0 <small>2024-05-01</small></h2><ul><li>Export to CSV</li></ul>' +

@@ -9,16 +9,26 @@ const MAX_CLUTTER_CHARS = 400;
 /** A headline that links elsewhere has at least this many words ("Home", "Next" and "See also" entries have fewer). */
 const MIN_HEADLINE_WORDS = 5;
 
-const MONTH =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+/** Month names in German, French and Spanish, whose datelines ("15. Januar 2015", "24 de agosto, 2026") clips met. */
+const FOREIGN_MONTHS =
+  'januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre ' +
+  'octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre ' +
+  'noviembre diciembre';
+const MONTH = new RegExp(
+  `(?<![\\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTHS.replace(/ /g, '|')})(?![\\p{L}])`,
+  'iu',
+);
 const NUMERIC_DATE = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}:\d{2}\b/;
 /** Words a dateline holds besides the date: "Updated Nov 19, 9:41 AM; Posted Nov 18", "PUBLISHED: 10:48, Tue". */
 const DATELINE_WORDS = new Set(
   (
     'updated update published posted last modified on at am pm et est edt pt pst pdt gmt utc bst cet ist by ' +
-    'mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday today yesterday'
+    'mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday today yesterday ' +
+    // German, French and Spanish ("am 14. Mai 2014, 15:40 Uhr"); not their "le" and "de": a film is "Le 15 Mai".
+    'um uhr veröffentlicht aktualisiert publié publicado actualizado'
   ).split(' '),
 );
+const FOREIGN_MONTH_WORDS = new Set(FOREIGN_MONTHS.split(' '));
 const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
 
 /** Calls to act that are never part of an article: sign-ups, cookie notices, copyright and follow lines. */
@@ -83,7 +93,8 @@ const CREDIT =
 /** A date in a heading titles a section (a changelog's release, a diary's day, a live blog's update): never a dateline. */
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
-const isDateWord = (word: string) => /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word);
+const isDateWord = (word: string) =>
+  /^\d+$/.test(word) || DATELINE_WORDS.has(word) || MONTH_WORD.test(word) || FOREIGN_MONTH_WORDS.has(word);
 
 /**
  * A line that is a date: only date words, or — outside lists, where a timeline's "March 2019: launched" lives —
