@@ -36,4 +36,14 @@ describe('keepContentAsides', () => {
     const html = `<main>${p(1)}${p(2)}</main>${takeaways}`;
     expect(htmlAfter(keepContentAsides, html)).toBe(html);
   });
+
+  it('turns an aside that holds the article body into a block (rnz.de\'s story was in <aside class="nfy-pa">: every library clipped the footer)', () => {
+    const html = htmlAfter(
+      keepContentAsides,
+      `<aside class="nfy-pa"><section><h1>Frank Witzel erhält Deutschen Buchpreis 2015</h1>` +
+        `<div itemprop="articleBody">${p(1)}${p(2)}</div><aside class="share"><a href="/t">Tweet</a></aside></section></aside>`,
+    );
+    expect(html).toMatch(/^<div class="nfy-pa"><section><h1>/);
+    expect(html).toContain('<aside class="share">');
+  });
 });
