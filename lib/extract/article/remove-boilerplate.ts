@@ -102,8 +102,12 @@ export function removeBoilerplate(doc: Document): number {
     const furniture = furnitureNamed(element);
     if (!furniture || !body.contains(element)) continue;
     // Whatever its name, a block with nearly all of the page's text is the article's wrapper, not furniture.
-    if (element.querySelector('main, article, h1') || (element.textContent ?? '').length > pageChars * 0.8) continue;
-    if (furniture === 'widget' && holdsMostProse(element)) continue;
+    const chars = (element.textContent ?? '').length;
+    if (element.querySelector('main, article, h1') || chars > pageChars * 0.8) continue;
+    // Most widgets have less text than three paragraphs of prose: only the others are looked into.
+    if (furniture === 'widget' && chars >= ARTICLE_PARAGRAPHS * PROSE_PARAGRAPH_CHARS && holdsMostProse(element)) {
+      continue;
+    }
     element.remove();
     removed++;
   }

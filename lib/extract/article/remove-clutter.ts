@@ -15,8 +15,8 @@ const FOREIGN_MONTHS =
   'octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre ' +
   'noviembre diciembre';
 const MONTH = new RegExp(
-  `(?<![\\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTHS.replace(/ /g, '|')})(?![\\p{L}])`,
-  'iu',
+  `\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTHS.replace(/ /g, '|')})\\b`,
+  'i',
 );
 const NUMERIC_DATE = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}:\d{2}\b/;
 /** Words a dateline holds besides the date: "Updated Nov 19, 9:41 AM; Posted Nov 18", "PUBLISHED: 10:48, Tue". */
