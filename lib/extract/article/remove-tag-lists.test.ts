@@ -14,7 +14,13 @@ describe('removeTagLists', () => {
   });
 
   it('removes category and topic lists too, in German and Spanish as well', () => {
-    for (const path of ['/category/news/', '/topics/climate', '/schlagwort/bahn', '/etiquetas/kenia']) {
+    for (const path of [
+      '/category/news/',
+      '/topics/climate',
+      '/schlagwort/bahn',
+      '/kategorie/blog/',
+      '/etiquetas/kenia',
+    ]) {
       const root = testRoot(`<ol><li><a href="${path}">Term</a></li></ol>`);
       expect(removeTagLists(root)).toBe(1);
     }

@@ -1,5 +1,6 @@
-/** A path segment that names a taxonomy page: a tag, a category, a topic (in the languages the corpus met). */
-const TAXONOMY_SEGMENT = /^(?:tags?|categor(?:y|ies)|topics?|schlagworte?|stichworte?|etiquetas?|mots-cles)$/i;
+/** A path segment that names a taxonomy page: a tag, a category, a topic (in English, German, Spanish, French). */
+const TAXONOMY_SEGMENT =
+  /^(?:tags?|categor(?:y|ies)|topics?|schlagworte?|stichworte?|kategorien?|etiquetas?|mots-cles)$/i;
 
 /** Whether `href` leads to a taxonomy page: `/tag/handbuch`, `/category/news/`, `?tag=x` not included. */
 function leadsToTaxonomy(href: string): boolean {
