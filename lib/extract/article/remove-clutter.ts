@@ -134,10 +134,9 @@ function headlineLinkOf(block: Element, text: string): HTMLAnchorElement | undef
  * stories links there; a list of links to other sites is the author's (a deals post's products, a reading list).
  */
 function staysOnSite(link: HTMLAnchorElement, site: string | undefined): boolean {
-  const href = link.getAttribute('href') ?? '';
-  if (!site || !/^[a-z][a-z\d+.-]*:\/\//i.test(href)) return true;
-  const host = parseUrl(href)?.hostname;
-  return !host || bareHost(host) === site || host.endsWith(`.${site}`);
+  // A relative address does not parse on its own, and a `mailto:` one has no host.
+  const host = parseUrl(link.getAttribute('href') ?? '')?.hostname;
+  return !site || !host || bareHost(host) === site || host.endsWith(`.${site}`);
 }
 
 /** A link whose text reads as a headline; a bare address is a reference (a footnote, a source), not a headline. */
@@ -190,9 +189,9 @@ const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
- * cookie, share and copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more paragraphs or list items
- * that are each only a link to the headline of another story of the site (`pageUrl`'s). Returns the number of
- * blocks removed.
+ * cookie, share and copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more
+ * paragraphs or list items that are each only a link to the headline of another story of the site (`pageUrl`'s).
+ * Returns the number of blocks removed.
  */
 export function removeClutter(root: Element, pageUrl?: string): number {
   let removed = 0;

@@ -1,11 +1,13 @@
+import { parseUrl } from '../metadata/page-url';
+
 /** A path segment that names a taxonomy page: a tag, a category, a topic (in English, German, Spanish, French). */
 const TAXONOMY_SEGMENT =
   /^(?:tags?|categor(?:y|ies)|topics?|schlagworte?|stichworte?|kategorien?|etiquetas?|mots-cles)$/i;
 
 /** Whether `href` leads to a taxonomy page: `/tag/handbuch`, `/category/news/`, `?tag=x` not included. */
 function leadsToTaxonomy(href: string): boolean {
-  const path = href.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter(Boolean);
+  // Any base will do: only the path is read, and a relative address needs one to parse.
+  const segments = (parseUrl(href, 'https://base.invalid/')?.pathname ?? '').split('/').filter(Boolean);
   // The segment names the page kind only when a term follows it ("/tag/rezension"); "/topics" alone is an index.
   return segments.slice(0, -1).some((segment) => TAXONOMY_SEGMENT.test(segment));
 }

@@ -1,16 +1,14 @@
-import { all } from '../markdown/dom';
+import { all, isElement } from '../markdown/dom';
 
 /** What counts as content after a heading besides text. */
 const MEDIA = 'img, picture, video, audio, iframe, embed, object, svg, math, canvas, table, pre';
 
 const TEXT_NODE = 3;
-const ELEMENT_NODE = 1;
 
 /** A comment's `textContent` is its own words ("<!-- Related Posts -->"), which a reader never sees. */
 const holdsContent = (node: Node): boolean =>
   (node.nodeType === TEXT_NODE && !!node.textContent?.trim()) ||
-  (node.nodeType === ELEMENT_NODE &&
-    (!!node.textContent?.trim() || (node as Element).matches(MEDIA) || !!(node as Element).querySelector(MEDIA)));
+  (isElement(node) && (!!node.textContent?.trim() || node.matches(MEDIA) || !!node.querySelector(MEDIA)));
 
 /** Whether anything after `element` in `root`, in reading order, is content. */
 function hasContentAfter(element: Element, root: Element): boolean {

@@ -1,4 +1,4 @@
-import { opens } from '../markdown/dom';
+import { oneLine, opens } from '../markdown/dom';
 
 /** The separators a tab title puts between a site's section and the page's own title. */
 const SEPARATOR = /\s+[»›|:/·–—-]\s+/g;
@@ -10,7 +10,7 @@ const SEPARATOR = /\s+[»›|:/·–—-]\s+/g;
  */
 export function titleAfterSection(title: string, content: Element): string {
   const heading = content.querySelector('h1, h2, h3');
-  const text = heading?.textContent?.replace(/\s+/g, ' ').trim();
+  const text = oneLine(heading?.textContent);
   if (!heading || !text || !opens(content, heading)) return title;
   for (const separator of title.matchAll(SEPARATOR)) {
     const rest = title.slice((separator.index ?? 0) + separator[0].length).trim();
