@@ -36,6 +36,7 @@ import { numberListsNumberedByStyle } from './numbered-by-style';
 import { openTabPanels } from './open-tab-panels';
 import { parseFragment } from './parse-fragment';
 import { keepRecipeCardDetails } from './recipe-card-details';
+import { removeAppendedStories } from './remove-appended-stories';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeHeadingButtons } from './remove-heading-buttons';
 import { removeHoverCards } from './remove-hover-cards';
@@ -139,7 +140,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
 }
 
 /**
- * What both libraries' copies need before they read them: AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * What both libraries' copies need before they read them: the next stories infinite scroll appended taken out, AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
@@ -149,6 +150,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
  * cells without their prompts, charts and gists that scripts render as links, and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
+  removeAppendedStories(copy);
   ampElementsAsHtml(copy);
   showFadingPictures(copy);
   liftLatexmlNotes(copy);
