@@ -83,6 +83,13 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
 const PAGE_CONTROL =
   /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|load(?:ing)? more(?: stories| articles| posts)?|lade weitere (?:inhalte|artikel)|weitere (?:inhalte|artikel) laden|mehr laden|cargar más|charger plus)\W*$/i;
 
+/**
+ * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
+ * under a picture). Not a page of the network, which an article may link to.
+ */
+const SHARE_FORM =
+  /^(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com\/(?:sharer|share\.php|dialog\/share)|twitter\.com\/(?:intent\/tweet|share)|x\.com\/intent\/(?:tweet|post)|pinterest\.[a-z.]+\/pin\/create|linkedin\.com\/(?:shareArticle|sharing\/share-offsite)|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t(?:elegram)?\.me\/share|tumblr\.com\/(?:share|widgets\/share)|getpocket\.com\/(?:save|edit)|news\.ycombinator\.com\/submitlink)/i;
+
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
   /^(?:read more|see more|read next|more|related|see also|also read|read also|don't miss|do not miss|recommended|watch|listen)\W*$/i;
@@ -189,7 +196,7 @@ const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
- * cookie, share and copyright lines, wire credits, "Read more: <other story>" lines, and runs of two or more
+ * cookie, share and copyright lines, the page's buttons and share buttons standing alone, wire credits, "Read more: <other story>" lines, and runs of two or more
  * paragraphs or list items that are each only a link to the headline of another story of the site (`pageUrl`'s).
  * Returns the number of blocks removed.
  */
@@ -205,7 +212,8 @@ export function removeClutter(root: Element, pageUrl?: string): number {
     removed++;
   }
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    if (PAGE_CONTROL.test(link.textContent ?? '') && root.contains(link) && standsAlone(link)) {
+    const control = PAGE_CONTROL.test(link.textContent ?? '') || SHARE_FORM.test(link.getAttribute('href') ?? '');
+    if (control && root.contains(link) && standsAlone(link)) {
       link.remove();
       removed++;
     }
