@@ -50,4 +50,24 @@ describe('unmarkHeadingHeaders', () => {
   ])('%s', (_name, body, selector, expected) => {
     expect(classAfter(body, selector)).toBe(expected);
   });
+
+  const jimdo =
+    '<article><div id="cc-m-1" class="j-module n j-header"><h2 id="cc-m-header-1">Angaben gemäß § 5 TMG</h2></div>' +
+    '<div class="j-module n j-text"><p>Agentur Marke Ich, Heidjerweg 1, 29614 Soltau</p></div></article>';
+
+  it('says "heading" in the class and id of a block that holds only a heading (a Jimdo imprint lost "Angaben gemäß § 5 TMG")', () => {
+    const doc = parseHTML(`<!doctype html><html><body>${jimdo}</body></html>`).document as unknown as Document;
+    unmarkHeadingHeaders(doc);
+    expect(doc.querySelector('div')?.getAttribute('class')).toBe('j-module n j-heading');
+    expect(doc.querySelector('h2')?.id).toBe('cc-m-heading-1');
+    expect(doc.querySelector('.j-text')?.getAttribute('class')).toBe('j-module n j-text');
+  });
+
+  it('leaves the header of a block that holds more than the heading, and the card header around a linked heading', () => {
+    const intro = '<article><div class="post-header"><h2>Summary</h2><p>By Jane Doe</p></div></article>';
+    const card =
+      '<article><div class="snippet__header"><h3><a href="/bella-hadid">Bella Hadid im Urlaub</a></h3></div></article>';
+    expect(classAfter(intro, 'div')).toBe('post-header');
+    expect(classAfter(card, 'div')).toBe('snippet__header');
+  });
 });
