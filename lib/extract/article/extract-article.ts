@@ -24,6 +24,7 @@ import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
 import { titleAfterSection } from './title-after-section';
+import { isAuthorBox } from './took-author-box';
 import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteNames } from './without-site-names';
@@ -189,9 +190,10 @@ function combinedArticle(
   const rReference = readabilityReference ?? reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible. Unless Readability's part is
-  // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts".
+  // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts"; or
+  // it is the author box under a short post.
   if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
-    return tookMenusOnly(rRoot, dRoot)
+    return tookMenusOnly(rRoot, dRoot) || isAuthorBox(rRoot)
       ? articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url))
       : articleOf(meta, 'readability', withoutClutter(rRoot, options.url));
   }
