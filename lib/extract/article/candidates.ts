@@ -41,6 +41,7 @@ import { removeBoilerplate } from './remove-boilerplate';
 import { removeHeadingButtons } from './remove-heading-buttons';
 import { removeHoverCards } from './remove-hover-cards';
 import { removeNotebookPrompts } from './remove-notebook-prompts';
+import { removePluginBars } from './remove-plugin-bars';
 import { restoreHeadingMarkup } from './restore-heading-markup';
 import { safeContentSelectors } from './safe-content-selectors';
 import { scriptedEmbedsAsLinks } from './scripted-embeds';
@@ -140,7 +141,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
 }
 
 /**
- * What both libraries' copies need before they read them: the next stories infinite scroll appended taken out, AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * What both libraries' copies need before they read them: the next stories infinite scroll appended and WordPress plugins' share bars taken out, AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
@@ -151,6 +152,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
  */
 function inSharedShape(copy: Document): void {
   removeAppendedStories(copy);
+  removePluginBars(copy);
   ampElementsAsHtml(copy);
   showFadingPictures(copy);
   liftLatexmlNotes(copy);

@@ -97,17 +97,18 @@ describe('removeClutter', () => {
     );
   });
 
-  it('removes share buttons standing alone (franziska-elea.de\'s "Pin It" under a picture), not links to a network\'s pages or a share link in a sentence', () => {
+  it("removes share buttons standing alone (franziska-elea.de's \"Pin It\" under a picture, Jetpack's ?share= links), not links to a network's pages or a share link in a sentence", () => {
     const pin =
       '<div class="pin-it-btn-wrapper"><a href="//www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fpost">' +
       '<img src="//assets.pinterest.com/images/pidgets/pin_it_button.png" title="Pin It"></a></div>';
     const content = root(
       `${prose}${pin}<ul><li><a href="https://twitter.com/intent/tweet?text=Tram&url=https://sz.de/1">Tweet</a></li>` +
-        '<li><a href="https://www.facebook.com/sharer/sharer.php?u=https://example.com/post">Share</a></li></ul>' +
+        '<li><a href="https://www.facebook.com/sharer/sharer.php?u=https://example.com/post">Share</a></li>' +
+        '<li><a href="https://example.com/post/?share=linkedin">LinkedIn</a></li></ul>' +
         '<p><a href="https://www.facebook.com/examplecouncil">Our page on Facebook</a></p>' +
         '<p>Readers can <a href="https://twitter.com/intent/tweet?text=Tram">tweet the route</a> to the council.</p>',
     );
-    expect(removeClutter(content)).toBe(3);
+    expect(removeClutter(content)).toBe(4);
     expect(Array.from(content.querySelectorAll('a'), (a) => a.textContent)).toEqual([
       'Our page on Facebook',
       'tweet the route',

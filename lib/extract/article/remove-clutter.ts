@@ -85,10 +85,11 @@ const PAGE_CONTROL =
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
- * under a picture). Not a page of the network, which an article may link to.
+ * under a picture), or the post itself with WordPress Jetpack's `?share=twitter`. Not a page of the network, which an
+ * article may link to.
  */
 const SHARE_FORM =
-  /^(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com\/(?:sharer|share\.php|dialog\/share)|twitter\.com\/(?:intent\/tweet|share)|x\.com\/intent\/(?:tweet|post)|pinterest\.[a-z.]+\/pin\/create|linkedin\.com\/(?:shareArticle|sharing\/share-offsite)|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t(?:elegram)?\.me\/share|tumblr\.com\/(?:share|widgets\/share)|getpocket\.com\/(?:save|edit)|news\.ycombinator\.com\/submitlink)/i;
+  /^(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com\/(?:sharer|share\.php|dialog\/share)|twitter\.com\/(?:intent\/tweet|share)|x\.com\/intent\/(?:tweet|post)|pinterest\.[a-z.]+\/pin\/create|linkedin\.com\/(?:shareArticle|sharing\/share-offsite)|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t(?:elegram)?\.me\/share|tumblr\.com\/(?:share|widgets\/share)|getpocket\.com\/(?:save|edit)|news\.ycombinator\.com\/submitlink)|[?&]share=[\w-]+$/i;
 
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
