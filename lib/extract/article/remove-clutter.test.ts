@@ -115,6 +115,27 @@ describe('removeClutter', () => {
     ]);
   });
 
+  it('removes lines of a post\'s counts, maybe with its date (LinkedIn ended on "160 comments"), not a count in a sentence or a comments heading', () => {
+    const content = root(
+      `${prose}<p>160 comments</p><p>August 19, 2019 • 319 Likes • 160 Comments</p><p>5 min read · 1.2k views</p>` +
+        '<p>Posted in Travel | 3 comments</p><p>The petition drew 160 comments from residents.</p>' +
+        '<div class="comments-title"><h2>36 Comments</h2></div><h3>12 comments</h3>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('Posted in Travel | 3 comments');
+    expect(content.textContent).toContain('The petition drew 160 comments');
+    expect(content.querySelectorAll('h2, h3')).toHaveLength(2);
+  });
+
+  it('removes the page\'s comment and follow buttons (LinkedIn\'s "Show more comments." and "Follow")', () => {
+    const content = root(
+      `${prose}<p><a href="https://www.linkedin.com/login?session_redirect=x">Follow</a></p><p>Show more comments.</p>` +
+        '<div><a href="#comments">Weitere Kommentare laden</a></div><p>We follow the council as it votes.</p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('We follow the council');
+  });
+
   it('removes a breadcrumb trail, its home icon a link without words (gruen-digital.de opened with "> Blog > Aus den Ländern > …")', () => {
     const content = root(
       '<p class="breadcrumb-navigation"><a href="/" title="Home"></a> &gt; <a href="/kategorie/blog/">Blog</a> &gt; ' +

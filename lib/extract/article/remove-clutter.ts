@@ -78,10 +78,11 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
 /**
  * The page's own buttons, written as links or left as a line: useless in a note, whether alone in a line or
  * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note, nor does
- * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top".
+ * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top"; LinkedIn's "Show more
+ * comments." and "Follow" act on the page.
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|load(?:ing)? more(?: stories| articles| posts)?|lade weitere (?:inhalte|artikel)|weitere (?:inhalte|artikel) laden|mehr laden|cargar más|charger plus)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow)\W*$/i;
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
@@ -90,6 +91,26 @@ const PAGE_CONTROL =
  */
 const SHARE_FORM =
   /^(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com\/(?:sharer|share\.php|dialog\/share)|twitter\.com\/(?:intent\/tweet|share)|x\.com\/intent\/(?:tweet|post)|pinterest\.[a-z.]+\/pin\/create|linkedin\.com\/(?:shareArticle|sharing\/share-offsite)|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t(?:elegram)?\.me\/share|tumblr\.com\/(?:share|widgets\/share)|getpocket\.com\/(?:save|edit)|news\.ycombinator\.com\/submitlink)|[?&]share=[\w-]+$/i;
+
+/** A count the page keeps of a post's likes, comments, shares or views ("160 comments", "319 Likes", "5 min read"). */
+const COUNT =
+  /^\d[\d.,]*\s*[km]?\s+(?:likes?|comments?|shares?|views?|reads?|min(?:ute)?s? read|kommentare?|aufrufe|antworten|replies|responses|commentaires?|comentarios?)$/i;
+const STATS_SEPARATOR = /\s+[•·|]\s+/;
+const MAX_DATE_PART_WORDS = 10;
+
+/**
+ * A line of a post's counts, maybe with its date: "160 comments", "Published on August 19, 2019 • 319 Likes • 160
+ * Comments" (LinkedIn). Every part is a count or a short dated part; a part that names something else ("Posted in
+ * Travel") keeps the line.
+ */
+function isStatsLine(text: string): boolean {
+  const parts = text.split(STATS_SEPARATOR);
+  if (!parts.some((part) => COUNT.test(part))) return false;
+  return parts.every(
+    (part) =>
+      COUNT.test(part) || ((MONTH.test(part) || NUMERIC_DATE.test(part)) && tokens(part).length <= MAX_DATE_PART_WORDS),
+  );
+}
 
 /** A line that only introduces a link to another story: "Read more:", "Related:", "Don't miss". */
 const TEASER_LABEL =
@@ -182,7 +203,11 @@ function isClutter(block: Element, text: string): boolean {
   if (CRUMB_SEPARATOR.test(text) && isBreadcrumb(block, text)) return true;
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
   const calling = SHORT_CALL_TO_ACTION.test(text);
-  const credited = CREDIT.test(text) || CALL_TO_ACTION.test(text) || PAGE_CONTROL.test(text);
+  const credited =
+    CREDIT.test(text) ||
+    CALL_TO_ACTION.test(text) ||
+    PAGE_CONTROL.test(text) ||
+    (isStatsLine(text) && !HEADINGS.has(block.localName) && !block.querySelector('h2, h3, h4, h5, h6'));
   // Most blocks fail these cheap tests; only the others are split into words.
   if (!dated && !credited && !calling && !block.querySelector('a[href]')) return false;
   const words = tokens(text);
