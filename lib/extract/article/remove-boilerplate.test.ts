@@ -25,6 +25,15 @@ describe('removeBoilerplate', () => {
     expect(doc.querySelector('img')).toBeNull();
   });
 
+  it('keeps a link named as furniture inside a sentence (zugreiseblog.de lost "gratis Newsletter" from "hol dir jetzt meinen gratis Newsletter!")', () => {
+    const doc = page(
+      '<p>Dann hol dir jetzt meinen <a href="#" class="popmake-newsletter-popup">gratis Newsletter</a>!</p>' +
+        '<p><a class="newsletter-link" href="/newsletter">Newsletter</a></p>',
+    );
+    expect(removeBoilerplate(doc)).toBe(1);
+    expect(doc.body.textContent).toContain('meinen gratis Newsletter!');
+  });
+
   it('keeps a section whose name is a slug of its heading ("sharing-with-a-single-developer")', () => {
     const doc = page('<div class="section sharing-with-a-single-developer"><p>How to share.</p></div>');
     expect(removeBoilerplate(doc)).toBe(0);

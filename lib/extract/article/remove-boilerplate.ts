@@ -79,9 +79,24 @@ function proseOf(root: Element): { paragraphs: number; chars: number } {
   return { paragraphs, chars };
 }
 
+/** Elements that flow inside a line of text rather than standing as blocks. */
+const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'small', 'abbr', 'mark', 'cite', 'code', 'label']);
+
+/**
+ * An inline element with words beside it in its parent is part of a sentence, whatever its name: "dann hol dir
+ * jetzt meinen <a class="popmake-newsletter-popup">gratis Newsletter</a>!" lost its last words.
+ */
+function isInRunningText(element: Element): boolean {
+  if (!INLINE.has(element.localName)) return false;
+  return Array.from(element.parentNode?.childNodes ?? []).some(
+    (node) => node.nodeType === 3 && /\p{L}/u.test(node.nodeValue ?? ''),
+  );
+}
+
 /**
  * Removes from `doc` (a clone: this mutates) the blocks whose class, id or role names them as page furniture,
- * unless a block holds the article itself: a `<main>`, an `<article>`, the `<h1>`, or most of the page's prose.
+ * unless a block holds the article itself: a `<main>`, an `<article>`, the `<h1>`, or most of the page's prose, and
+ * not a link or span inside a sentence.
  * Returns the number of blocks removed.
  */
 export function removeBoilerplate(doc: Document): number {
@@ -100,7 +115,7 @@ export function removeBoilerplate(doc: Document): number {
   for (const element of Array.from(body.querySelectorAll('[class], [id], [role]'))) {
     if (NEVER.has(element.localName)) continue;
     const furniture = furnitureNamed(element);
-    if (!furniture || !body.contains(element)) continue;
+    if (!furniture || !body.contains(element) || isInRunningText(element)) continue;
     // Whatever its name, a block with nearly all of the page's text is the article's wrapper, not furniture.
     const chars = (element.textContent ?? '').length;
     if (element.querySelector('main, article, h1') || chars > pageChars * 0.8) continue;
