@@ -19,13 +19,14 @@ export const ICON_SIZE = 32;
 
 /**
  * Makes every link and image absolute and real: the largest `srcset` candidate, lazy-loading attributes,
- * `javascript:` and `about:` links (which lead nowhere from a note) unwrapped to their text, tracking pixels, inline
+ * `javascript:` and `about:` links and bare `#` ones (which lead nowhere from a note) unwrapped to their text, tracking pixels, inline
  * placeholders and icons dropped (an icon that is all a link shows becomes its alt text, or the link would go).
  */
 export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
   for (const link of all(body, 'a')) {
     const href = link.getAttribute('href');
-    const url = href === null ? undefined : absoluteUrl(href, baseUrl);
+    // A bare "#" is a button a script handles ("gratis Newsletter" opening a pop-up): it leads nowhere either.
+    const url = href === null || /^\s*#?!?\s*$/.test(href) ? undefined : absoluteUrl(href, baseUrl);
     if (!url || /^(javascript|vbscript|data|about):/i.test(url)) {
       unwrap(link);
       continue;

@@ -59,6 +59,16 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     expect(convert('<p><a href="javascript:alert(1)">Click</a> me</p>')).toBe('Click me');
   });
 
+  it('linked a script\'s button and a picture to a bare "#" (zugreiseblog.de\'s "gratis Newsletter", dw.com\'s photos)', () => {
+    expect(convert('<p>Hol dir meinen <a href="#" onclick="popup()">gratis Newsletter</a>!</p>')).toBe(
+      'Hol dir meinen gratis Newsletter!',
+    );
+    expect(convert('<p><a href="#"><img src="https://e.com/a.jpg" alt="Tahir Della"></a></p>')).toBe(
+      '![Tahir Della](https://e.com/a.jpg)',
+    );
+    expect(convert('<p>See <a href="#notes">the notes</a>.</p>')).toBe('See [the notes](#notes).');
+  });
+
   it('ended a heading at a line break inside it', () => {
     expect(convert('<h2>Part one<br>The start</h2>')).toBe('## Part one The start');
   });
