@@ -1,11 +1,9 @@
 import { oneLine } from '../markdown/dom';
 import { isDeclaredTitle } from './declared-title';
 import { wordCount } from './link-density';
+import { readsOn } from './read-on';
 import { withoutSiteSuffix } from './without-site-suffix';
 
-/** A link that leads on to the rest of a story shown in part ("Continue Reading", "Weiterlesen", "Lire la suite"). */
-const READ_ON =
-  /^\W*(?:continue reading|read more|read the (?:full|whole|rest)|weiterlesen|mehr lesen|lire la suite|leer m[aá]s|seguir leyendo|continua a leggere|lees meer|verder lezen)\b/i;
 /** Fewer paragraph words than this between the headline and the first story, and the page's article is not there. */
 const ARTICLE_WORDS = 100;
 
@@ -22,10 +20,7 @@ function headlineOf(doc: Document): Element | undefined {
 function storyOf(heading: Element, headline: Element): Element | undefined {
   for (let block = heading.parentElement; block && block.localName !== 'body'; block = block.parentElement) {
     if (block.contains(headline)) return undefined;
-    const readOn = Array.from(block.querySelectorAll('a[href]')).some(
-      (link) => READ_ON.test(link.textContent ?? '') && !(link.getAttribute('href') ?? '').startsWith('#'),
-    );
-    if (readOn) return block;
+    if (Array.from(block.querySelectorAll('a[href]')).some(readsOn)) return block;
   }
   return undefined;
 }

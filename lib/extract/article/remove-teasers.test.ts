@@ -77,4 +77,23 @@ describe('removeTeasers', () => {
     const content = root(`${article}${html}`);
     expect(removeTeasers(content)).toBe(0);
   });
+
+  const readOnBox =
+    '<div class="contentbox"><div class="boxhead">Weitere Informationen</div><div class="teaser">' +
+    '<h2><a href="/nachrichten/glossar.html">Das Glossar zum Corona-Podcast</a></h2><div class="teasertext">' +
+    '<p>Was ist eine Zellkultur? Unser Glossar erklärt die Fachbegriffe. <a href="/nachrichten/glossar.html">mehr</a></p>' +
+    '</div></div></div>';
+
+  it('drops a teaser that reads on, with its box\'s label (ndr.de\'s "Weitere Informationen" boxes amid a transcript)', () => {
+    const content = root(`${article}${readOnBox}<p>The review ends here.</p>`);
+    expect(removeTeasers(content)).toBe(1);
+    expect(content.textContent).not.toMatch(/Weitere Informationen|Glossar/);
+    expect(content.textContent).toContain('The review ends here.');
+  });
+
+  it('keeps a linked heading whose read-on link leads elsewhere, and a section that reads on at length', () => {
+    const elsewhere = readOnBox.replace('<a href="/nachrichten/glossar.html">mehr', '<a href="/other.html">mehr');
+    const section = `<section><h2><a href="/guide.html">The guide</a></h2>${article}<p><a href="/guide.html">Read more</a></p></section>`;
+    for (const html of [elsewhere, section]) expect(removeTeasers(root(`${article}${html}`))).toBe(0);
+  });
 });

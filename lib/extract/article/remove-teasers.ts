@@ -1,4 +1,5 @@
 import { longerThan } from './longer-than';
+import { readsOn } from './read-on';
 import { tokens } from './tokens';
 
 /** A teaser is short: a title, maybe a picture, a line of blurb. */
@@ -107,9 +108,41 @@ function storyCards(root: Element): Element[] {
   return [...cards];
 }
 
+const LINKED_HEADLINE = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href]';
+/** A box's label over its teaser ("Weitere Informationen", "Related") is this short. */
+const LABEL_WORDS = 4;
+
+/**
+ * Teasers that read on: a linked headline and a blurb ending in "mehr" / "Weiterlesen" to the same page, with
+ * little else (ndr.de's "Weitere Informationen" boxes amid a podcast transcript; jolie.de's next story). The box
+ * goes with the teaser when all else it holds is a short label.
+ */
+function readOnCards(root: Element): Element[] {
+  const cards: Element[] = [];
+  for (const headline of Array.from(root.querySelectorAll(LINKED_HEADLINE))) {
+    const href = headline.getAttribute('href') ?? '';
+    if (href.startsWith('#') || cards.some((card) => card.contains(headline))) continue;
+    let card = headline.parentElement;
+    while (card && card !== root && words(card) <= TEASER_MAX_WORDS) {
+      const readOn = Array.from(card.querySelectorAll('a[href]')).some(
+        (link) => link !== headline && link.getAttribute('href') === href && readsOn(link),
+      );
+      if (readOn) break;
+      card = card.parentElement;
+    }
+    if (!card || card === root || words(card) > TEASER_MAX_WORDS) continue;
+    const box = card.parentElement;
+    const labelled = box && box !== root && words(box) - words(card) <= LABEL_WORDS;
+    cards.push(
+      labelled && box.querySelectorAll('a[href]').length === card.querySelectorAll('a[href]').length ? box : card,
+    );
+  }
+  return cards;
+}
+
 /** Removes teaser runs and lone story cards that stand beside an article. Returns the number of elements removed. */
 export function removeTeasers(root: Element): number {
-  const cards = storyCards(root);
+  const cards = [...storyCards(root), ...readOnCards(root)];
   // Fewer linked pictures and headings than a run needs: no teaser feed here, and no need to look at every element.
   const runs = root.querySelectorAll(`${CARD_MARK}, p a[href] img`).length < MIN_RUN ? [] : teaserRuns(root);
   const teasers = [...new Set([...runs.flat(), ...cards])].filter(
