@@ -57,6 +57,23 @@ describe('isDeclaredNonTitle', () => {
     ).toBe(false);
   });
 
+  const twoTitles =
+    '<title>Reparaturcafé am 31. Januar: Stadt Ahlen</title><meta property="og:title" content="Reparaturcafé am 31. Januar">' +
+    '<meta property="og:title" content="Aktuelle">';
+
+  it('is the one of two og:titles that the tab title does not start with, when it starts with the other (ahlen.de\'s "Aktuelle")', () => {
+    const url = 'https://www.ahlen.de/start/aktuelles/';
+    expect(isDeclaredNonTitle('Aktuelle', page(twoTitles), url)).toBe(true);
+    expect(isDeclaredNonTitle('Reparaturcafé am 31. Januar', page(twoTitles), url)).toBe(false);
+  });
+
+  it('is not an og:title beside a twitter:title the tab starts with: sites word the two apart', () => {
+    const head =
+      '<title>The seven secrets hotels keep | The Independent</title><meta property="og:title" content="Seven secrets hotels keep">' +
+      '<meta name="twitter:title" content="The seven secrets hotels keep">';
+    expect(isDeclaredNonTitle('Seven secrets hotels keep', page(head), 'https://www.independent.co.uk/')).toBe(false);
+  });
+
   it('is false on an address that is not a URL', () => {
     expect(isDeclaredNonTitle('Example AI', page(brandHead), 'not a url')).toBe(false);
   });

@@ -17,17 +17,38 @@ export function isDeclaredTitle(title: string, doc: Document): boolean {
   );
 }
 
+/** The page's `og:title`s, one per value: some pages declare two (two plugins each writing one). */
+function declaredTitles(doc: Document): string[] {
+  const values = queryAll(doc, 'meta[property="og:title"][content]').map((meta) =>
+    oneLine(meta.getAttribute('content') ?? ''),
+  );
+  return [...new Set(values.filter(Boolean))];
+}
+
+/**
+ * Whether the page declares `title` and also another title that its tab title starts with: two plugins each wrote
+ * an `og:title`, and the later one is a section's name ("Aktuelle", ahlen.de's news section) while the tab reads
+ * "Reparaturcafé am 31. Januar: Stadt Ahlen", as does the first.
+ */
+function isOutvoted(title: string, doc: Document): boolean {
+  const titles = declaredTitles(doc);
+  const tab = oneLine(doc.title);
+  if (titles.length < 2 || !titles.includes(oneLine(title)) || tab.startsWith(oneLine(title))) return false;
+  return titles.some((other) => other !== oneLine(title) && tab.startsWith(other));
+}
+
 /** A slug joins three or more lowercase words with hyphens or underscores, without a space: a name for a URL. */
 const SLUG = /^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+){2,}$/u;
 
 /**
  * Whether a title the page declares is no title: the site's brand, the name in its address ("Example AI" on
  * example-ai.com), as some sites put their name in og:title on every page; or a slug ("adac-kindersitztest-herbst-2018"
- * in adac.de's og:title). A tab title that reads "ChatGPT" is not declared, and stays: it is all that page says
- * about itself.
+ * in adac.de's og:title); or one of two declared titles that the tab title does not start with, when it starts with
+ * the other. A tab title that reads "ChatGPT" is not declared, and stays: it is all that page says about itself.
  */
 export function isDeclaredNonTitle(title: string, doc: Document, url: string): boolean {
   if (SLUG.test(title.trim())) return isDeclaredTitle(title, doc);
+  if (isOutvoted(title, doc)) return true;
   const address = parseUrl(url);
   if (!address) return false;
   const name = alphanumeric(title);
