@@ -27,7 +27,7 @@ import { titleAfterSection } from './title-after-section';
 import { isAuthorBox } from './took-author-box';
 import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
-import { withoutSiteNames } from './without-site-names';
+import { titleForSiteName, withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
 
 /** Below this many words an extraction is taken to have missed the article. */
@@ -116,8 +116,9 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 }
 
 function longTitle(readability: Candidate, doc: Document, url: string): string {
-  const title = longArticleTitle(readability.title, doc, url);
-  return withoutSiteNames(title, doc, url, siteNames(doc, readability.siteName));
+  const names = siteNames(doc, readability.siteName);
+  const title = titleForSiteName(readability.title, doc, url, names) ?? longArticleTitle(readability.title, doc, url);
+  return withoutSiteNames(title, doc, url, names);
 }
 
 function articleOf(found: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
@@ -162,7 +163,9 @@ function combinedArticle(
   const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
   const title = withoutSiteNames(
     chooseTitle(
-      readability && !isDeclaredNonTitle(readability.title, doc, options.url) ? readability.title : undefined,
+      readability && !isDeclaredNonTitle(readability.title, doc, options.url)
+        ? (titleForSiteName(readability.title, doc, options.url, names) ?? readability.title)
+        : undefined,
       defuddle?.title,
       doc.title,
       names,

@@ -24,6 +24,11 @@ describe('withoutSiteNames', () => {
     );
   });
 
+  it("reads the heading past the site's name that the banner sets in an <h1> too (WordPress's Twenty Eleven)", () => {
+    const doc = page('<h1><a href="/" rel="home">Ana’s notes</a></h1>');
+    expect(withoutSiteNames('Ana’s notes | Tidy rainfall data', doc, url, [])).toBe('Tidy rainfall data');
+  });
+
   it("gives the heading after the wiki space or docs section the page's breadcrumb trail names", () => {
     const doc = page('<ol id="breadcrumbs"><li><a href="/display/OPS">Operations</a></li></ol>', 'Deploying');
     expect(withoutSiteNames('Operations | Deploying', doc, url, [])).toBe('Deploying');
