@@ -136,6 +136,17 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('We follow the council');
   });
 
+  it('removes a paywall\'s prompt and buttons under a story cut short (aoc.media: "Pour lire la suite … créez votre compte"), not a sentence about reading on', () => {
+    const content = root(
+      `${prose}<h2>Pour lire la suite et accéder gratuitement à 3 articles par mois, créez votre compte</h2>` +
+        '<p>Ou si vous avez déjà un compte,<br>connectez-vous ici</p><p><a href="/register">Créer un compte</a></p>' +
+        '<p>Already a subscriber? Log in.</p><ul><li>Sign In</li></ul>' +
+        '<p>To keep reading the minutes, the council opened its archive to everyone.</p>',
+    );
+    expect(removeClutter(content)).toBe(5);
+    expect(content.textContent).toContain('To keep reading the minutes');
+  });
+
   it('removes a breadcrumb trail, its home icon a link without words (gruen-digital.de opened with "> Blog > Aus den Ländern > …")', () => {
     const content = root(
       '<p class="breadcrumb-navigation"><a href="/" title="Home"></a> &gt; <a href="/kategorie/blog/">Blog</a> &gt; ' +

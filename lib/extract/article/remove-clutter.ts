@@ -42,6 +42,9 @@ const CALLS_TO_ACTION = [
   /\b(?:this (?:web)?site uses|diese website verwendet) akismet\b/i,
   /\b(?:we send|sign up for|subscribe to)\b.*\b(?:e-?mails?|newsletters?)\b/i,
   /\bbreaking news alerts\b/i,
+  // A paywall's prompt under a story cut short: "Pour lire la suite … créez votre compte", "Already a subscriber?".
+  /\b(?:pour lire la suite|to (?:continue|keep) reading|to read (?:the full|the rest|more)|um (?:den ganzen artikel zu lesen|weiterzulesen))\b.*\b(?:abonn|subscri|compte|account|konto|registr|inscri|log ?in|sign in|connect)/i,
+  /^\W*(?:already (?:a subscriber|have an account)|(?:ou si )?vous avez déjà un compte|déjà abonné|sie sind bereits (?:abonnent|registriert))\b/i,
   /\bhave a news tip\b/i,
   /\baffiliate (?:links?|commissions?)\b/i,
   /^\W*(?:copyright|©|ⓒ)|\ball rights reserved\b|\bcontents of this site\b/i,
@@ -79,10 +82,10 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
  * The page's own buttons, written as links or left as a line: useless in a note, whether alone in a line or
  * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note, nor does
  * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top"; LinkedIn's "Show more
- * comments." and "Follow" act on the page.
+ * comments." and "Follow", and a paywall's "Créer un compte" and "Sign in", act on the page.
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
