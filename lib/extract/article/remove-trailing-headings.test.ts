@@ -49,4 +49,18 @@ describe('removeTrailingHeadings', () => {
     const html = '<p>Glaciers move.</p><hr><p>Moraines stay.</p>';
     expect(afterRemoval(html)).toBe(html);
   });
+
+  it('takes off a bold label the content ends with (wbf.admin.ch\'s speech ended on "**Herausgeber**")', () => {
+    expect(afterRemoval('<p>Glaciers move.</p><hr><p><strong>Herausgeber</strong></p>')).toBe('<p>Glaciers move.</p>');
+  });
+
+  it('keeps a last bold sentence, a bold link and a bold label followed by text', () => {
+    for (const html of [
+      '<p>Glaciers move.</p><p><strong>Thanks for reading.</strong></p>',
+      '<p>Glaciers move.</p><p><b><a href="https://youtu.be/x">YouTube video</a></b></p>',
+      '<p><strong>Adresse für Rückfragen</strong></p><p>Presse- und Informationsdienst UVEK, Bern</p>',
+    ]) {
+      expect(afterRemoval(html)).toBe(html);
+    }
+  });
 });

@@ -18,14 +18,28 @@ function hasContentAfter(element: Element, root: Element): boolean {
   return false;
 }
 
+/** A bold label longer than this many words, or ending a sentence, is a bold line of text rather than a heading. */
+const LABEL_WORDS = 6;
+
+/** A paragraph that is only a short bold label ("**Herausgeber**"): a heading the page wrote without heading markup. */
+function isBoldLabel(paragraph: Element): boolean {
+  const bold = paragraph.firstElementChild;
+  if (!bold || paragraph.children.length !== 1 || !bold.matches('strong, b')) return false;
+  const text = (paragraph.textContent ?? '').trim();
+  if (!text || text !== (bold.textContent ?? '').trim() || bold.querySelector(`${MEDIA}, a[href]`)) return false;
+  return text.split(/\s+/).length <= LABEL_WORDS && !/[.!?]$/.test(text);
+}
+
 /**
- * Takes off the headings and rules the content ends with: a "More from us", "Related" or "Comments" heading whose
+ * Takes off the headings, bold labels and rules the content ends with: a "More from us", "Related" or "Comments" heading whose
  * links or posts the extraction removed introduces nothing, a rule that divided the article from them divides
  * nothing, and a note should not end on either. Only at the end: an empty section inside the article may be the
- * page's own structure.
+ * page's own structure. A bold label is such a heading (wbf.admin.ch's speech ended on "**Herausgeber**", the
+ * publisher's address gone).
  */
 export function removeTrailingHeadings(root: Element): void {
-  for (let headings = all(root, 'h1, h2, h3, h4, h5, h6, hr'); headings.length > 0; headings.pop()) {
+  const enders = all(root, 'h1, h2, h3, h4, h5, h6, hr, p').filter((e) => !e.matches('p') || isBoldLabel(e));
+  for (let headings = enders; headings.length > 0; headings.pop()) {
     const last = headings[headings.length - 1] as Element;
     if (hasContentAfter(last, root)) return;
     last.remove();
