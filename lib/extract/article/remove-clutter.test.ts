@@ -147,6 +147,15 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('To keep reading the minutes');
   });
 
+  it('removes a listing\'s place in its results standing as a line ("Showing 1–12 of 45 results", "Page 2 of 5"), not a sentence with such numbers', () => {
+    const content = root(
+      `${prose}<p>Es werden die Weine 1 bis 10 von insgesamt 19 angezeigt!</p><p>Showing 1–12 of 45 results</p>` +
+        '<div>Page 2 of 5</div><p>The survey showed 1 to 10 of the 45 stations were late.</p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('The survey showed 1 to 10');
+  });
+
   it('removes a breadcrumb trail, its home icon a link without words (gruen-digital.de opened with "> Blog > Aus den Ländern > …")', () => {
     const content = root(
       '<p class="breadcrumb-navigation"><a href="/" title="Home"></a> &gt; <a href="/kategorie/blog/">Blog</a> &gt; ' +

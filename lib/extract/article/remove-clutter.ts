@@ -95,6 +95,13 @@ const PAGE_CONTROL =
 const SHARE_FORM =
   /^(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com\/(?:sharer|share\.php|dialog\/share)|twitter\.com\/(?:intent\/tweet|share)|x\.com\/intent\/(?:tweet|post)|pinterest\.[a-z.]+\/pin\/create|linkedin\.com\/(?:shareArticle|sharing\/share-offsite)|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t(?:elegram)?\.me\/share|tumblr\.com\/(?:share|widgets\/share)|getpocket\.com\/(?:save|edit)|news\.ycombinator\.com\/submitlink)|[?&]share=[\w-]+$/i;
 
+/**
+ * A listing's place in its results: "Showing 1–12 of 45 results" (WooCommerce), "Es werden die Weine 1 bis 10 von
+ * insgesamt 19 angezeigt!" (a wine shop), "Page 2 of 5".
+ */
+const LISTING_PLACE =
+  /^\W*(?:(?:showing|zeige|es werden(?: die)?(?: \S+)?) \d+\s*(?:[-–]|to|bis)\s*\d+ (?:of|von)(?: insgesamt)? \d+\b|(?:page|seite|página) \d+ (?:of|von|de) \d+\W*$)/i;
+
 /** A count the page keeps of a post's likes, comments, shares or views ("160 comments", "319 Likes", "5 min read"). */
 const COUNT =
   /^\d[\d.,]*\s*[km]?\s+(?:likes?|comments?|shares?|views?|reads?|min(?:ute)?s? read|kommentare?|aufrufe|antworten|replies|responses|commentaires?|comentarios?)$/i;
@@ -210,6 +217,7 @@ function isClutter(block: Element, text: string): boolean {
     CREDIT.test(text) ||
     CALL_TO_ACTION.test(text) ||
     PAGE_CONTROL.test(text) ||
+    LISTING_PLACE.test(text) ||
     (isStatsLine(text) && !HEADINGS.has(block.localName) && !block.querySelector('h2, h3, h4, h5, h6'));
   // Most blocks fail these cheap tests; only the others are split into words.
   if (!dated && !credited && !calling && !block.querySelector('a[href]')) return false;
