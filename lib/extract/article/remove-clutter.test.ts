@@ -156,6 +156,16 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('The survey showed 1 to 10');
   });
 
+  it('removes a cookie notice in German, French and Spanish too (geburtstagsecke.de ended on "Diese Webseite verwendet Cookies. … Ok Mehr Infos")', () => {
+    const content = root(
+      `${prose}<p>Diese Webseite verwendet Cookies. Mit der Nutzung unserer Dienste erklären Sie sich damit einverstanden, ` +
+        'dass wir Cookies setzen. Ok <a href="/datenschutz">Mehr Infos</a></p><p>Ce site utilise des cookies.</p>' +
+        '<p>Este sitio web utiliza cookies propias.</p><p>Die Studie verwendet Cookies als Beispiel für Tracking.</p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('Die Studie verwendet Cookies');
+  });
+
   it('removes a breadcrumb trail, its home icon a link without words (gruen-digital.de opened with "> Blog > Aus den Ländern > …")', () => {
     const content = root(
       '<p class="breadcrumb-navigation"><a href="/" title="Home"></a> &gt; <a href="/kategorie/blog/">Blog</a> &gt; ' +

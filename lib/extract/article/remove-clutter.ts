@@ -38,6 +38,8 @@ const CALLS_TO_ACTION = [
   /\b(?:newsletter|inbox)\b.*\b(?:sign up|subscribe)\b/i,
   /\b(?:delivered|straight|right) (?:to|in(?:to)?) your inbox\b/i,
   /\bthis (?:web)?site uses cookies\b/i,
+  // The same notice in German, French and Spanish ("Diese Webseite verwendet Cookies. … Ok Mehr Infos").
+  /\b(?:diese (?:web)?(?:seite|site) (?:verwendet|nutzt)|ce site utilise des|este sitio(?: web)? (?:utiliza|usa)) cookies\b/i,
   // WordPress's notice under a comment form, in its English and German wording.
   /\b(?:this (?:web)?site uses|diese website verwendet) akismet\b/i,
   /\b(?:we send|sign up for|subscribe to)\b.*\b(?:e-?mails?|newsletters?)\b/i,
