@@ -59,11 +59,13 @@ export function tableRules(turndown: TurndownService): void {
       const table = tableOf(node);
       const kind = table ? kindOf(table) : 'blocks';
       if (kind !== 'pipes') return `\n\n${content}\n\n`;
+      // A break that opens or ends a cell breaks nothing: a cell holding only one is empty.
       const text = content
         .trim()
         .replace(/\n+/g, '<br>')
+        .replace(/^(?:\s*<br>\s*)+|(?:\s*<br>\s*)+$/g, '')
         .replace(/(?<!\\)\|/g, '\\|');
-      return ` ${text} |`;
+      return text ? ` ${text} |` : ' |';
     },
   });
 }

@@ -29,6 +29,12 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
     expect(convert('<p>a</p><table></table><p>b</p>')).toBe('a\n\nb');
   });
 
+  it('wrote a table cell holding only a line break as "<br>" (finanzcheck.de\'s pros and cons)', () => {
+    const table = '<table><tr><th>Pro</th><th>Contra</th></tr><tr><td>neues Auto</td><td><br></td></tr></table>';
+    expect(convert(table)).toBe('| Pro | Contra |\n| --- | --- |\n| neues Auto | |');
+    expect(convert('<table><tr><td>a<br>b<br></td><td>c</td></tr></table>')).toBe('| a<br>b | c |\n| --- | --- |');
+  });
+
   it('left a header-less table as raw HTML (turndown-plugin-gfm)', () => {
     expect(convert('<table><tr><td>x</td><td>y</td></tr></table>')).toBe('| x | y |\n| --- | --- |');
   });
