@@ -20,11 +20,19 @@ describe('titleForSiteName', () => {
     );
   });
 
-  it("is undefined for a title that is not the site's name, a tab title that is only the name, or a name in its middle", () => {
+  it("is undefined for a title that is not the site's name or that the page declares, a tab title that is only the name, or a name in its middle", () => {
     expect(
       titleForSiteName('Kleine Schafskunde', page('Kleine Schafskunde | Mäscot das Schaf – Webcomic'), url, []),
     ).toBe(undefined);
     expect(titleForSiteName('Mäscot das Schaf – Webcomic', page('Mäscot das Schaf – Webcomic'), url, [])).toBe(
+      undefined,
+    );
+    const declared = parseHTML(
+      '<html><head><title>Veteran Wraps Baby in Flag - Yahoo</title><meta property="og:title" content="Veteran Wraps Baby in Flag">' +
+        '<meta name="application-name" content="Veteran Wraps Baby in Flag"></head><body></body></html>',
+    ).document as unknown as Document;
+    // Yahoo puts the story's title in application-name, which would make it the site's name.
+    expect(titleForSiteName('Veteran Wraps Baby in Flag', declared, url, ['Veteran Wraps Baby in Flag'])).toBe(
       undefined,
     );
     const middle = page('Schafskunde | Mäscot das Schaf – Webcomic | Teil 2');

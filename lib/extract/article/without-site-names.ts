@@ -1,3 +1,4 @@
+import { isDeclaredTitle } from './declared-title';
 import { sameWords } from './tokens';
 
 const SEPARATOR = / +[-–—|·/»] +|: +/g;
@@ -71,8 +72,10 @@ export function titleForSiteName(
   url: string,
   siteNames: readonly string[],
 ): string | undefined {
+  // A title the page declares is the publisher's for this page, whatever else the page calls its site.
+  if (!title.trim() || isDeclaredTitle(title, doc)) return undefined;
   const names = [...siteNames, ...shownSiteNames(doc, url)];
-  if (!title.trim() || !names.some((name) => sameWords(name, title))) return undefined;
+  if (!names.some((name) => sameWords(name, title))) return undefined;
   const tab = doc.title.replace(/\s+/g, ' ').trim();
   const name = title.trim();
   const at = tab.indexOf(name);
