@@ -10,6 +10,7 @@ import { keepAgreedBlocks, type Reference, reference, shareFoundIn } from './kee
 import { linkDensity, wordCount } from './link-density';
 import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
+import { missesSplitParts } from './misses-split-parts';
 import { withProductPicture } from './product-picture';
 import { removeClutter } from './remove-clutter';
 import { removeTagLists } from './remove-tag-lists';
@@ -97,7 +98,12 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
   const readability = readabilityCandidate(doc);
   // A long article whose sections Readability emptied is missing parts: Defuddle's view is needed.
   const emptied = !!readability && hasEmptiedSections(readability.content);
-  const long = readability && !emptied && longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS);
+  // A long article Readability kept only part of (its sections split by the page) needs Defuddle's view too.
+  const long =
+    readability &&
+    !emptied &&
+    longerThan(readability.content.textContent ?? '', LONG_ARTICLE_CHARS) &&
+    !missesSplitParts(doc, readability.content);
   const runsDefuddle = !long || isThreadPage(options.url);
   // What Readability found, in words: it spares Defuddle futile re-runs and judges Defuddle's blocks. The steps that
   // put back what Defuddle dropped copy from Readability's content, never change it, so it is read once.
