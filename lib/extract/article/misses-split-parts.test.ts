@@ -3,7 +3,9 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { missesSplitParts } from './misses-split-parts';
 
-const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(' ');
+const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(
+  ' ',
+);
 /** A paragraph of its own words, so that no two share a run of three. */
 const paragraph = (topic: string, n: number, cls = 'story-text__paragraph') =>
   `<p class="${cls}">${topic} ${WORDS.map((word) => `${word}${n}${topic.length}`).join(' ')}.</p>`;
