@@ -32,9 +32,10 @@ function declaredTitles(doc: Document): string[] {
  */
 function isOutvoted(title: string, doc: Document): boolean {
   const titles = declaredTitles(doc);
+  const declared = oneLine(title);
   const tab = oneLine(doc.title);
-  if (titles.length < 2 || !titles.includes(oneLine(title)) || tab.startsWith(oneLine(title))) return false;
-  return titles.some((other) => other !== oneLine(title) && tab.startsWith(other));
+  if (titles.length < 2 || !titles.includes(declared) || tab.startsWith(declared)) return false;
+  return titles.some((other) => other !== declared && tab.startsWith(other));
 }
 
 /** A slug joins three or more lowercase words with hyphens or underscores, without a space: a name for a URL. */

@@ -25,10 +25,11 @@ import { siteNames } from './site-names';
 import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
 import { titleAfterSection } from './title-after-section';
+import { titleForSiteName } from './title-for-site-name';
 import { isAuthorBox } from './took-author-box';
 import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
-import { titleForSiteName, withoutSiteNames } from './without-site-names';
+import { withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
 
 /** Below this many words an extraction is taken to have missed the article. */

@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { all } from '../markdown/dom';
+import { isInPageBanner } from './is-in-page-banner';
 
 interface ReadabilityPatterns {
   REGEXPS?: { unlikelyCandidates?: RegExp; okMaybeItsACandidate?: RegExp };
@@ -21,7 +22,7 @@ export function unmarkHeadingHeaders(doc: Document): void {
     (Readability.prototype as unknown as ReadabilityPatterns).REGEXPS ?? {};
   if (!unlikely || !okMaybe) return;
   for (const heading of all(doc, 'h2, h3, h4, h5, h6')) {
-    if (isInPageHeader(heading)) continue;
+    if (isInPageBanner(heading)) continue;
     for (const element of headingAndWrappers(heading)) {
       const className = element.getAttribute('class') ?? '';
       const { id } = element;
@@ -47,9 +48,4 @@ function headingAndWrappers(heading: Element): Element[] {
     chain.push(parent);
   }
   return chain;
-}
-
-function isInPageHeader(element: Element): boolean {
-  const header = element.closest('header, [role="banner"]');
-  return !!header && !header.closest('article, main');
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../markdown/dom';
 import { reference, shareFoundIn } from './keep-agreed-blocks';
 import { wordCount } from './link-density';
 
@@ -7,7 +8,7 @@ const PROSE_CHARS = 40;
 const MISSED_SHARE = 0.05;
 const MISSED_MIN_WORDS = 50;
 
-const oneLineText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const oneLineText = (element: Element) => oneLine(element.textContent);
 /** A paragraph's class names, in a set order: politico writes `class=" story-text__paragraph"` on some. */
 const kindOf = (element: Element) => (element.getAttribute('class') ?? '').trim().split(/\s+/).sort().join(' ');
 

@@ -235,9 +235,9 @@ const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
- * cookie, share and copyright lines, the page's buttons and share buttons standing alone, wire credits, "Read more: <other story>" lines, and runs of two or more
- * paragraphs or list items that are each only a link to the headline of another story of the site (`pageUrl`'s).
- * Returns the number of blocks removed.
+ * cookie, share and copyright lines, the page's buttons and share buttons standing alone, wire credits, "Read more:
+ * <other story>" lines, and runs of two or more paragraphs or list items that are each only a link to the headline
+ * of another story of the site (`pageUrl`'s). Returns the number of blocks removed.
  */
 export function removeClutter(root: Element, pageUrl?: string): number {
   let removed = 0;

@@ -25,7 +25,9 @@ function hasTextLink(element: Element): boolean {
 }
 
 const LINKED_PICTURE = 'a[href] img';
-const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4';
+/** A link inside a heading: a teaser's headline. */
+const HEADLINE_LINK = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href]';
+const LINKED_HEADING = `${HEADLINE_LINK}, a[href] h2, a[href] h3, a[href] h4`;
 
 /** More characters than this (whitespace aside) cannot be a teaser of 60 words: not worth counting the words of. */
 const TEASER_MAX_CHARS = 1000;
@@ -108,7 +110,6 @@ function storyCards(root: Element): Element[] {
   return [...cards];
 }
 
-const LINKED_HEADLINE = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href]';
 /** A box's label over its teaser ("Weitere Informationen", "Related") is this short. */
 const LABEL_WORDS = 4;
 
@@ -119,7 +120,7 @@ const LABEL_WORDS = 4;
  */
 function readOnCards(root: Element): Element[] {
   const cards: Element[] = [];
-  for (const headline of Array.from(root.querySelectorAll(LINKED_HEADLINE))) {
+  for (const headline of Array.from(root.querySelectorAll(HEADLINE_LINK))) {
     const href = headline.getAttribute('href') ?? '';
     if (href.startsWith('#') || cards.some((card) => card.contains(headline))) continue;
     let card = headline.parentElement;

@@ -31,16 +31,16 @@ function isBoldLabel(paragraph: Element): boolean {
 }
 
 /**
- * Takes off the headings, bold labels and rules the content ends with: a "More from us", "Related" or "Comments" heading whose
- * links or posts the extraction removed introduces nothing, a rule that divided the article from them divides
- * nothing, and a note should not end on either. Only at the end: an empty section inside the article may be the
+ * Takes off the headings, bold labels and rules the content ends with: a "More from us", "Related" or "Comments"
+ * heading whose links or posts the extraction removed introduces nothing, a rule that divided the article from them
+ * divides nothing, and a note should not end on either. Only at the end: an empty section inside the article may be the
  * page's own structure. A bold label is such a heading (wbf.admin.ch's speech ended on "**Herausgeber**", the
  * publisher's address gone).
  */
 export function removeTrailingHeadings(root: Element): void {
   const enders = all(root, 'h1, h2, h3, h4, h5, h6, hr, p').filter((e) => !e.matches('p') || isBoldLabel(e));
-  for (let headings = enders; headings.length > 0; headings.pop()) {
-    const last = headings[headings.length - 1] as Element;
+  for (; enders.length > 0; enders.pop()) {
+    const last = enders[enders.length - 1] as Element;
     if (hasContentAfter(last, root)) return;
     last.remove();
   }

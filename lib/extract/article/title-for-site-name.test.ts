@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { titleForSiteName } from './without-site-names';
+import { titleForSiteName } from './title-for-site-name';
 
 const url = 'http://www.maescot.de/kleine-schafskunde/';
 const page = (title: string) =>

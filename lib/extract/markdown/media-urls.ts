@@ -25,7 +25,7 @@ export const ICON_SIZE = 32;
 export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
   for (const link of all(body, 'a')) {
     const href = link.getAttribute('href');
-    // A bare "#" is a button a script handles ("gratis Newsletter" opening a pop-up): it leads nowhere either.
+    // A bare or empty "#" is a button a script handles ("gratis Newsletter" opening a pop-up): it leads nowhere either.
     const url = href === null || /^\s*#?!?\s*$/.test(href) ? undefined : absoluteUrl(href, baseUrl);
     if (!url || /^(javascript|vbscript|data|about):/i.test(url)) {
       unwrap(link);
