@@ -56,6 +56,7 @@ import { mendSwappedSiteName } from './swapped-site-name';
 import { taskBoxesAsText } from './task-boxes-as-text';
 import type { Article } from './types';
 import { unmarkCaptionLookalikes } from './unmark-caption-lookalikes';
+import { unwrapTargetAnchors } from './unwrap-target-anchors';
 
 /** What one extraction library made of the page: an Article before one of them is chosen. */
 export interface Candidate extends Omit<Article, 'method' | 'contentHtml' | 'contentRoot'> {
@@ -141,7 +142,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
 }
 
 /**
- * What both libraries' copies need before they read them: the next stories infinite scroll appended and WordPress plugins' share bars taken out, AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
+ * What both libraries' copies need before they read them: the text of anchors that link nowhere set free, the next stories infinite scroll appended and WordPress plugins' share bars taken out, AMP's pictures and players as standard elements, lazy pictures waiting transparent shown, LaTeXML's notes lifted out of the sentence (Defuddle keeps
  * a footnote's mark and drops its text; Readability runs it into the sentence), and Tufte's side notes made notes too, every tab panel shown under its name
  * and every version of a code sample shown, GitHub's and GeSHi's line-numbered code as code blocks, labels drawn over
  * code taken out of it and titles put before it, hidden preview cards taken out of sentences, lists that their style
@@ -151,6 +152,7 @@ export function defuddleCandidate(doc: Document, url: string, article?: Referenc
  * cells without their prompts, charts and gists that scripts render as links, and the article's own boxes as blocks (both drop every aside).
  */
 function inSharedShape(copy: Document): void {
+  unwrapTargetAnchors(copy);
   removeAppendedStories(copy);
   removePluginBars(copy);
   ampElementsAsHtml(copy);
