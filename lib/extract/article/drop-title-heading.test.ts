@@ -27,6 +27,14 @@ describe('dropTitleHeading', () => {
     expect(root.innerHTML).toBe('<p>Text.</p>');
   });
 
+  it('reads a heading without the ruby readings set over its words (NHK easy-Japanese news kept its title twice)', () => {
+    const root = content(
+      '<h2><ruby>子<rt>こ</rt></ruby>どもへの<ruby>体罰<rp>(</rp><rt>たいばつ</rt><rp>)</rp></ruby></h2><p>本文。</p>',
+    );
+    dropTitleHeading(root, '子どもへの体罰');
+    expect(root.innerHTML).toBe('<p>本文。</p>');
+  });
+
   it('keeps a heading that says the title otherwise, says more, or comes after other text', () => {
     const cases: Array<[string, string]> = [
       ['<h2>sample-plugin</h2><p>Text.</p>', 'Sample Plugin'],

@@ -26,6 +26,13 @@ describe('restoreHeadingMarkup', () => {
     expect(root.innerHTML).toBe('<h2 id="fetch">The <code>fetch()</code> API, <em>briefly</em></h2>');
   });
 
+  it('puts back the ruby readings Defuddle ran into the words of a heading (NHK easy-Japanese news)', () => {
+    const root = testRoot('<h2>子こどもへの体罰たいばつ</h2>');
+    const source = page('<h1>\n  <ruby>子<rt>こ</rt></ruby>どもへの<ruby>体罰<rt>たいばつ</rt></ruby>\n</h1>');
+    restoreHeadingMarkup(root, source);
+    expect(root.innerHTML).toBe('<h2>\n  <ruby>子<rt>こ</rt></ruby>どもへの<ruby>体罰<rt>たいばつ</rt></ruby>\n</h2>');
+  });
+
   it('leaves a heading whose words differ from the page heading, or that two page headings give different markup', () => {
     const root = testRoot('<h2>Results</h2><h2>Install</h2>');
     const source = page(

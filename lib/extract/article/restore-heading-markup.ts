@@ -3,7 +3,7 @@ import { spacedWords } from './spaced-words';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Markup a heading's Markdown shows (bold does not: a heading is bold already). */
-const MARKUP = 'a[href], code, kbd, em, i, sub, sup, mark, s, del';
+const MARKUP = 'a[href], code, kbd, em, i, sub, sup, mark, s, del, ruby';
 /** What a page puts in a heading besides its words: icons, copy buttons, anchors' symbols. */
 const FURNITURE = 'script, style, template, svg, button, img, picture, input';
 
@@ -19,7 +19,8 @@ function cleanCopy(heading: Element, doc: Document): Element {
 
 /**
  * Puts back the markup Defuddle takes out of headings: 0.19 rebuilds every heading from its text, so the link of a
- * newsletter item's or a listing's title, a docs heading's `code` and emphasis went. A heading of `root` with no
+ * newsletter item's or a listing's title, a docs heading's `code` and emphasis went, and ruby readings ran into the
+ * words they are set over ("子こども"). A heading of `root` with no
  * markup gets the children of the page's heading of the same words, when the page has one such heading with markup
  * (two that differ are left alone). Reads `page` without changing it. Returns the number of headings restored.
  */

@@ -214,9 +214,11 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
   });
 
   // Markdown has no syntax for these; the HTML renders in Obsidian, GitHub and most editors, where plain text would
-  // lose the meaning (H2O, x2, "press Ctrl+C" read as prose, a highlight gone).
+  // lose the meaning (H2O, x2, "press Ctrl+C" read as prose, a highlight gone, a word's reading run into it: NHK's
+  // easy-Japanese news read "子こども" for 子(こ)ども). A ruby's <rp> fallback parentheses are for browsers without
+  // ruby, which those editors are not.
   turndown.addRule('inlineHtml', {
-    filter: ['sup', 'sub', 'kbd', 'mark'],
+    filter: ['sup', 'sub', 'kbd', 'mark', 'ruby', 'rt'],
     replacement: (content, node) => (content.trim() ? `<${tagName(node)}>${content.trim()}</${tagName(node)}>` : ''),
   });
 
@@ -228,7 +230,7 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
     },
   });
 
-  turndown.remove(['head', 'title', 'form' as keyof HTMLElementTagNameMap]);
+  turndown.remove(['head', 'title', 'rp', 'form' as keyof HTMLElementTagNameMap]);
   return turndown;
 }
 
