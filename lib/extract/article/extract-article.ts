@@ -27,6 +27,7 @@ import { isThreadPage } from './thread-sites';
 import { titleAfterSection } from './title-after-section';
 import { titleForSiteName } from './title-for-site-name';
 import { isAuthorBox } from './took-author-box';
+import { isForm } from './took-form';
 import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteNames } from './without-site-names';
@@ -201,9 +202,9 @@ function combinedArticle(
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
   // (a hidden dialog, a search panel), while Readability scores only what is visible. Unless Readability's part is
   // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts"; or
-  // it is the author box under a short post.
+  // it is the author box under a short post, or a sign-up form, which a clip leaves out.
   if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
-    return tookMenusOnly(rRoot, dRoot) || isAuthorBox(rRoot)
+    return tookMenusOnly(rRoot, dRoot) || isAuthorBox(rRoot) || isForm(rRoot)
       ? articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url))
       : articleOf(meta, 'readability', withoutClutter(rRoot, options.url));
   }
