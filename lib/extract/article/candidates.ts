@@ -28,6 +28,7 @@ import { keepDatedLedes } from './keep-dated-ledes';
 import { keepInPageLinks } from './keep-in-page-links';
 import { keepInlineJoins } from './keep-inline-joins';
 import { keepInlineMetadata } from './keep-inline-metadata';
+import { keepPictureLinks } from './keep-picture-links';
 import { keepQuoteAttributions } from './keep-quote-attributions';
 import { liftCodeLabels } from './lift-code-labels';
 import { liftCodeTitles } from './lift-code-titles';
@@ -191,7 +192,7 @@ function inSharedShape(copy: Document): void {
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
  * shared shape, code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
- * byline, the in-page links it would take for citation marks, the blocks it would take for a figure's caption, and
+ * byline, the in-page links it would take for citation marks, the links of pictures a span wraps, which it would drop, the blocks it would take for a figure's caption, and
  * ARIA lists, whose items it would empty.
  */
 function copyForDefuddle(doc: Document): Document {
@@ -210,6 +211,7 @@ function copyForDefuddle(doc: Document): Document {
   guardCodeText(copy);
   keepInlineMetadata(copy);
   keepInPageLinks(copy);
+  keepPictureLinks(copy);
   unmarkCaptionLookalikes(copy);
   ariaListsAsLists(copy);
   return copy;
