@@ -13,6 +13,7 @@ import { longerThan } from './longer-than';
 import { missesSplitParts } from './misses-split-parts';
 import { withProductPicture } from './product-picture';
 import { removeClutter } from './remove-clutter';
+import { removeLayoutSideCells } from './remove-layout-side-cells';
 import { removeTagLists } from './remove-tag-lists';
 import { removeTeasers } from './remove-teasers';
 import { removeTrailingHeadings } from './remove-trailing-headings';
@@ -52,8 +53,9 @@ const PARTIAL_MAX_LINK_DENSITY = 0.2;
 /** Under this share of Readability's word trigrams found in Defuddle's content, the two chose different blocks. */
 const DISJOINT = 0.2;
 
-/** The content without the teaser feeds, clutter lines and tag lists both libraries let through. */
+/** The content without the teaser feeds, clutter lines, tag lists and layout sidebars both libraries let through. */
 function withoutClutter(root: HTMLElement, url: string): HTMLElement {
+  removeLayoutSideCells(root);
   removeTeasers(root);
   removeClutter(root, url);
   removeTagLists(root);
