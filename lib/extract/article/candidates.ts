@@ -14,6 +14,7 @@ import { captionTablesAsFigures } from './caption-tables-as-figures';
 import { copyOfPage } from './copy-of-page';
 import { dropCopiedCaptions } from './drop-copied-captions';
 import { dropHeadingSlugs } from './drop-heading-slugs';
+import { embedsBehindConsent } from './embeds-behind-consent';
 import { fileBlocksAsLinks } from './file-blocks-as-links';
 import { EMBEDDED_POST_CLASSES, freeEmbeddedPosts } from './free-embedded-posts';
 import { geshiLineListsAsText } from './geshi-line-lists';
@@ -73,6 +74,7 @@ const orUndefined = (value: string | null | undefined) => value?.trim() || undef
 export function readabilityCandidate(doc: Document): Candidate | undefined {
   try {
     const clone = copyOfPage(doc);
+    embedsBehindConsent(clone, doc);
     freeEmbeddedPosts(clone);
     inSharedShape(clone);
     removeBoilerplate(clone);
@@ -190,7 +192,7 @@ function inSharedShape(copy: Document): void {
  * `<noscript>` into its lazy-loading placeholder, which makes the live page load it), so it reads a copy. The
  * copy has no layout, so pictures the page shows at icon size carry that size as attributes; it carries what open
  * shadow roots show, which Defuddle would otherwise read from the live page (`copyOfPage`). On the copy, besides the
- * shared shape, code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
+ * shared shape and the embeds put back that wait behind a consent notice (as on Readability's), code blocks beside a line-number gutter stand alone, code blocks carry the language their wrappers name, emoji pictures become text (it drops them as
  * small images), and the text its clean-up would mangle is guarded, as are the seams between inline elements it would space, the dates in an opening line it would take for a
  * byline, the in-page links it would take for citation marks, the links of pictures a span wraps, which it would drop, the blocks it would take for a figure's caption, and
  * ARIA lists, whose items it would empty.
@@ -200,6 +202,7 @@ function copyForDefuddle(doc: Document): Document {
   // linkedom's clones cannot create documents, which Defuddle's conversation extractors need; its parser's can.
   const parser = canCreateDocuments(copy) ? undefined : domParserOf(doc);
   if (parser) copy = parser.parseFromString(doc.documentElement.outerHTML, 'text/html');
+  embedsBehindConsent(copy, doc);
   inSharedShape(copy);
   collapseGutterTables(copy);
   markCodeLanguages(copy);
