@@ -147,6 +147,17 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('To keep reading the minutes');
   });
 
+  it('removes a comment form\'s sign-in prompt in English, German, French and Spanish (dzs-clan.de ended on "Du musst Eingeloggt sein um Kommentare zu schreiben!"), not a sentence about logging in', () => {
+    const content = root(
+      `${prose}<p>Du musst <a href="#login">Eingeloggt</a> sein um Kommentare zu schreiben! oder noch gar nicht ` +
+        '<a href="/register">Registriert</a>?</p><p>You must be logged in to post a comment.</p>' +
+        '<p>Vous devez être connecté pour publier un commentaire.</p><p>Debes iniciar sesión para publicar un comentario.</p>' +
+        '<p>Voters must be registered by Friday, the clerk said in reply to questions.</p>',
+    );
+    expect(removeClutter(content)).toBe(4);
+    expect(content.textContent).toContain('Voters must be registered by Friday');
+  });
+
   it('removes a listing\'s place in its results standing as a line ("Showing 1–12 of 45 results", "Page 2 of 5"), not a sentence with such numbers', () => {
     const content = root(
       `${prose}<p>Es werden die Weine 1 bis 10 von insgesamt 19 angezeigt!</p><p>Showing 1–12 of 45 results</p>` +

@@ -70,6 +70,9 @@ const SHORT_CALLS_TO_ACTION = [
   /\b(?:get|gets|getting|sent|meet|hit)\b(?: \S+){0,6} (?:to|in|into) your inbox\b|\b(?:meet|hit) your inbox\b/i,
   /\bshare (?:it|this(?: story| article| post)?) with (?:a friend|friends|your friends)\b/i,
   /\bclick(?:ing)? here\b/i,
+  // A comment form's sign-in prompt ("You must be logged in to post a comment.", "Du musst eingeloggt sein um
+  // Kommentare zu schreiben!"), in English, German, French and Spanish.
+  /\b(?:must|have to|need to) (?:be )?(?:logged in|log in|signed in|sign in|registered) to (?:post |leave |write |add |submit )?(?:a )?(?:comments?|repl(?:y|ies))\b|\b(?:musst|müssen|muss)\b(?: \S+){0,3} (?:eingeloggt|angemeldet|registriert) sein\b.*\bkommentar|\bdevez être (?:connecté|identifié|inscrit)e?s? pour\b.*\bcommentaire|\b(?:debes|tienes que) (?:iniciar sesión|estar registrad[oa]|estar conectad[oa])\b.*\bcoment/i,
   /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$/i,
   AD_LABEL,
 ];
