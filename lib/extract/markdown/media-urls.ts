@@ -3,6 +3,12 @@ import { absoluteUrl, all, removeNode, replaceNode, unwrap } from './dom';
 
 const BEACON =
   /(^|[/.?&_-])(pixel|beacon|tracker|tracking|spacer|blank|1x1|analytics|collect|b\/ss|tr\?|p\.gif|t\.gif)([/._?&=-]|$)|doubleclick\.net|google-analytics\.com|facebook\.com\/tr|scorecardresearch\.com|quantserve\.com|pixel\.wp\.com|stats\.wp\.com|bat\.bing\.com|analytics\.twitter\.com/i;
+/**
+ * Ad networks' frames: an ad slot, never what the article embeds (hildesheimer-presse.de ended on four "Embedded
+ * content from ws-eu.amazon-adsystem.com" links). Matched on the frame's host.
+ */
+const AD_FRAME_HOST =
+  /(?:^|\.)(?:amazon-adsystem\.com|doubleclick\.net|googlesyndication\.com|googleadservices\.com|adnxs\.com|criteo\.(?:com|net)|taboola\.com|outbrain\.com|adform\.net|smartadserver\.com|rubiconproject\.com|pubmatic\.com|adsrvr\.org|yieldlab\.net|media\.net|ads\.yahoo\.com)$/i;
 /** Where lazy-loading scripts keep a picture's real address until it is shown. */
 export const LAZY_SRC = [
   'data-src',
@@ -20,7 +26,8 @@ export const ICON_SIZE = 32;
 /**
  * Makes every link and image absolute and real: the largest `srcset` candidate, lazy-loading attributes,
  * `javascript:` and `about:` links and bare `#` ones (which lead nowhere from a note) unwrapped to their text, tracking pixels, inline
- * placeholders and icons dropped (an icon that is all a link shows becomes its alt text, or the link would go).
+ * placeholders, icons and ad networks' frames dropped (an icon that is all a link shows becomes its alt text, or the
+ * link would go).
  */
 export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void {
   for (const link of all(body, 'a')) {
@@ -52,7 +59,8 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
   for (const el of all(body, 'iframe, video, audio, source, embed')) {
     const src = el.getAttribute('src') || el.getAttribute('data-src');
     const url = src ? absoluteUrl(src, baseUrl) : undefined;
-    if (url) el.setAttribute('src', url);
+    if (url && el.localName === 'iframe' && isAdFrame(url)) removeNode(el);
+    else if (url) el.setAttribute('src', url);
     else el.removeAttribute('src');
   }
 }
@@ -134,6 +142,14 @@ function removeWithItsSpace(img: Element): void {
   }
   if (!before && after?.nodeType === 3 && (!outerBefore || /[\s([]$/.test(outerBefore.textContent ?? ''))) {
     after.nodeValue = (after.nodeValue ?? '').trimStart();
+  }
+}
+
+function isAdFrame(url: string): boolean {
+  try {
+    return AD_FRAME_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
   }
 }
 
