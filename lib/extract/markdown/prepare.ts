@@ -6,6 +6,7 @@ import { moveEdgeBreaksOut } from './edge-breaks';
 import { emojiPicturesAsText } from './emoji-pictures';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';
+import { separatorsAsRules } from './separator-lines';
 import { styledEmphasisAsMarkup } from './styled-emphasis';
 
 /** Rewrites parsed content in place so the Turndown rules see one clean, standard shape. Order matters. */
@@ -20,6 +21,7 @@ export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   removeBackLinks(body);
   resolveMediaAndLinks(body, baseUrl);
   markCallouts(body);
+  separatorsAsRules(body);
   moveEdgeBreaksOut(body);
   mergeAdjacentRuns(body);
 }
