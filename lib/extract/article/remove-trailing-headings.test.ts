@@ -54,11 +54,30 @@ describe('removeTrailingHeadings', () => {
     expect(afterRemoval('<p>Glaciers move.</p><hr><p><strong>Herausgeber</strong></p>')).toBe('<p>Glaciers move.</p>');
   });
 
+  it('takes off a bold label starting the last line and labels ending in a colon (winfuture.de ended on "**Siehe auch:**", bergsteigen.com on "Schagwörter:")', () => {
+    expect(afterRemoval('<div><p>Glaciers move.</p><br><b>Siehe auch:</b><br><div><ul></ul></div></div>')).toBe(
+      '<div><p>Glaciers move.</p><br><br><div><ul></ul></div></div>',
+    );
+    // Readability's version of it, a tracking pixel after the emptied list.
+    expect(
+      afterRemoval('<p>Glaciers move.</p><p><b>Siehe auch:</b></p><p><img src="/na/b30f" width="1" height="1"></p>'),
+    ).toBe('<p>Glaciers move.</p><p><img src="/na/b30f" width="1" height="1"></p>');
+    expect(
+      afterRemoval(
+        '<p>Glaciers move.</p><div><div>Schagwörter:</div><div></div></div><div><div>Ähnliche Neuigkeiten:</div></div>',
+      ),
+    ).toBe('<p>Glaciers move.</p><div><div></div></div><div></div>');
+  });
+
   it('keeps a last bold sentence, a bold link and a bold label followed by text', () => {
     for (const html of [
       '<p>Glaciers move.</p><p><strong>Thanks for reading.</strong></p>',
       '<p>Glaciers move.</p><p><b><a href="https://youtu.be/x">YouTube video</a></b></p>',
       '<p><strong>Adresse für Rückfragen</strong></p><p>Presse- und Informationsdienst UVEK, Bern</p>',
+      '<p>The recipe needs three things:</p><ul><li>Flour</li></ul>',
+      '<p>Glaciers move, and <b>fast</b></p>',
+      '<p>Bleibt mir gewogen!<br>Eure<br><b><i>MARTINA BERG</i></b></p>',
+      '<p>Glaciers move.</p><div>Die Antwort lautet:</div><p>Ja.</p>',
     ]) {
       expect(afterRemoval(html)).toBe(html);
     }

@@ -1,7 +1,8 @@
 import { all, isElement } from '../markdown/dom';
 
-/** What counts as content after a heading besides text. */
-const MEDIA = 'img, picture, video, audio, iframe, embed, object, svg, math, canvas, table, pre';
+/** What counts as content after a heading besides text; a 1×1 tracking pixel is not (the Markdown drops it). */
+const MEDIA =
+  'img:not([width="1"][height="1"]):not([width="0"][height="0"]), picture, video, audio, iframe, embed, object, svg, math, canvas, table, pre';
 
 const TEXT_NODE = 3;
 
@@ -21,13 +22,38 @@ function hasContentAfter(element: Element, root: Element): boolean {
 /** A bold label longer than this many words, or ending a sentence, is a bold line of text rather than a heading. */
 const LABEL_WORDS = 6;
 
+/** A short text that names what follows rather than saying something: no sentence ends in it. */
+function isLabelText(text: string): boolean {
+  return text !== '' && text.split(/\s+/).length <= LABEL_WORDS && !/[.!?]$/.test(text);
+}
+
 /** A paragraph that is only a short bold label ("**Herausgeber**"): a heading the page wrote without heading markup. */
 function isBoldLabel(paragraph: Element): boolean {
   const bold = paragraph.firstElementChild;
   if (!bold || paragraph.children.length !== 1 || !bold.matches('strong, b')) return false;
   const text = (paragraph.textContent ?? '').trim();
-  if (!text || text !== (bold.textContent ?? '').trim() || bold.querySelector(`${MEDIA}, a[href]`)) return false;
-  return text.split(/\s+/).length <= LABEL_WORDS && !/[.!?]$/.test(text);
+  return text === (bold.textContent ?? '').trim() && !bold.querySelector(`${MEDIA}, a[href]`) && isLabelText(text);
+}
+
+/**
+ * A bold label ending in a colon that starts a line of its own inside a block ("<b>Siehe auch:</b><br>" before
+ * winfuture.de's list of other stories): nothing but a line break or the block's start before it.
+ */
+function isBoldLabelLine(bold: Element): boolean {
+  if (bold.parentElement?.closest('strong, b') || bold.querySelector(`${MEDIA}, a[href]`)) return false;
+  let before = bold.previousSibling;
+  while (before && before.nodeType === TEXT_NODE && !before.textContent?.trim()) before = before.previousSibling;
+  if (before && !(isElement(before) && before.matches('br'))) return false;
+  // Without its colon a bold last line may be the writer's signature ("Eure<br>***MARTINA BERG***").
+  const text = (bold.textContent ?? '').trim();
+  return text.endsWith(':') && isLabelText(text);
+}
+
+/** A block holding only a label that ends in a colon ("Schlagwörter:", "Ähnliche Neuigkeiten:"), its items gone. */
+function isColonLabel(block: Element): boolean {
+  if (block.querySelector(`p, div, h1, h2, h3, h4, h5, h6, ${MEDIA}`)) return false;
+  const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.endsWith(':') && isLabelText(text);
 }
 
 /**
@@ -35,10 +61,19 @@ function isBoldLabel(paragraph: Element): boolean {
  * heading whose links or posts the extraction removed introduces nothing, a rule that divided the article from them
  * divides nothing, and a note should not end on either. Only at the end: an empty section inside the article may be the
  * page's own structure. A bold label is such a heading (wbf.admin.ch's speech ended on "**Herausgeber**", the
- * publisher's address gone).
+ * publisher's address gone), in a paragraph or starting a line ("**Siehe auch:**", winfuture.de's other stories gone),
+ * and so is a label ending in a colon (bergsteigen.com ended on "Schagwörter:" and "Ähnliche Neuigkeiten:").
  */
 export function removeTrailingHeadings(root: Element): void {
-  const enders = all(root, 'h1, h2, h3, h4, h5, h6, hr, p').filter((e) => !e.matches('p') || isBoldLabel(e));
+  const enders = all(root, 'h1, h2, h3, h4, h5, h6, hr, p, div, strong, b').filter((e) =>
+    e.matches('p')
+      ? isBoldLabel(e) || isColonLabel(e)
+      : e.matches('div')
+        ? isColonLabel(e)
+        : e.matches('strong, b')
+          ? isBoldLabelLine(e)
+          : true,
+  );
   for (; enders.length > 0; enders.pop()) {
     const last = enders[enders.length - 1] as Element;
     if (hasContentAfter(last, root)) return;
