@@ -152,10 +152,22 @@ describe('removeClutter', () => {
       `${prose}<p>Du musst <a href="#login">Eingeloggt</a> sein um Kommentare zu schreiben! oder noch gar nicht ` +
         '<a href="/register">Registriert</a>?</p><p>You must be logged in to post a comment.</p>' +
         '<p>Vous devez être connecté pour publier un commentaire.</p><p>Debes iniciar sesión para publicar un comentario.</p>' +
+        '<p>Um selbst Kommentare verfassen zu können müssen Sie sich bitte einloggen.</p>' +
         '<p>Voters must be registered by Friday, the clerk said in reply to questions.</p>',
     );
-    expect(removeClutter(content)).toBe(4);
+    expect(removeClutter(content)).toBe(5);
     expect(content.textContent).toContain('Voters must be registered by Friday');
+  });
+
+  it('removes the consent notice left beside an embed\'s link and a "Zur Übersicht" link (bund.net), not a sentence about loading', () => {
+    const content = root(
+      `${prose}<p>Klicken Sie auf den unteren Button, um den Inhalt nachzuladen.</p><p><a href="https://www.youtube.com/watch?v=7M">YouTube video</a></p>` +
+        '<p>Click the button below to load the content.</p><p><a href="/bund-tipps/">Zur Übersicht</a></p>' +
+        '<p>Der Kran brauchte zwei Stunden, um den Inhalt des Containers zu entladen.</p>',
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('YouTube video');
+    expect(content.textContent).toContain('um den Inhalt des Containers zu entladen');
   });
 
   it('removes a listing\'s place in its results standing as a line ("Showing 1–12 of 45 results", "Page 2 of 5"), not a sentence with such numbers', () => {

@@ -72,7 +72,10 @@ const SHORT_CALLS_TO_ACTION = [
   /\bclick(?:ing)? here\b/i,
   // A comment form's sign-in prompt ("You must be logged in to post a comment.", "Du musst eingeloggt sein um
   // Kommentare zu schreiben!"), in English, German, French and Spanish.
-  /\b(?:must|have to|need to) (?:be )?(?:logged in|log in|signed in|sign in|registered) to (?:post |leave |write |add |submit )?(?:a )?(?:comments?|repl(?:y|ies))\b|\b(?:musst|müssen|muss)\b(?: \S+){0,3} (?:eingeloggt|angemeldet|registriert) sein\b.*\bkommentar|\bdevez être (?:connecté|identifié|inscrit)e?s? pour\b.*\bcommentaire|\b(?:debes|tienes que) (?:iniciar sesión|estar registrad[oa]|estar conectad[oa])\b.*\bcoment/i,
+  /\b(?:must|have to|need to) (?:be )?(?:logged in|log in|signed in|sign in|registered) to (?:post |leave |write |add |submit )?(?:a )?(?:comments?|repl(?:y|ies))\b|\b(?:musst|müssen|muss)\b(?: \S+){0,3} (?:eingeloggt|angemeldet|registriert) sein\b.*\bkommentar|\bdevez être (?:connecté|identifié|inscrit)e?s? pour\b.*\bcommentaire|\b(?:debes|tienes que) (?:iniciar sesión|estar registrad[oa]|estar conectad[oa])\b.*\bcoment|\bum (?:\S+ ){0,3}kommentare? (?:\S+ ){0,4}(?:müssen|musst) (?:sie|du) (?:sich|dich) (?:bitte )?(?:einloggen|anmelden|registrieren)/i,
+  // A consent notice over an embed, left beside the embed's link: "Klicken Sie auf den unteren Button, um den Inhalt
+  // nachzuladen." (bund.net), "Click the button below to load the content."
+  /\bum (?:den|diese[nrs]?) (?:externen )?(?:inhalte?|video|karte|beitrag) (?:nach)?zu ?laden\b|\bclick (?:on )?(?:the button |here )?(?:below )?to load (?:the |this )?(?:external )?(?:content|video|map|embed|post)\b/i,
   /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$/i,
   AD_LABEL,
 ];
@@ -87,10 +90,11 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
  * The page's own buttons, written as links or left as a line: useless in a note, whether alone in a line or
  * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note, nor does
  * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top"; LinkedIn's "Show more
- * comments." and "Follow", and a paywall's "Créer un compte" and "Sign in", act on the page.
+ * comments." and "Follow", and a paywall's "Créer un compte" and "Sign in", act on the page; bund.net's "Zur Übersicht"
+ * (back to the listing) leads back to where the reader came from.
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
