@@ -20,6 +20,11 @@ export const LAZY_SRC = [
   'data-full-src',
 ];
 const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
+/** A `src` that only holds a lazy picture's place: a `data:` picture or a file named for it ("lazy.svg", "blank.gif"). */
+const PLACEHOLDER_SRC =
+  /^\s*data:|(?:^|[/_.-])(?:lazy|lazyload|placeholder|blank|spacer|transparent|loading|loader|grey|gray|empty|dummy)[\w-]*\.(?:svg|gif|png|jpe?g|webp)(?:[?#]|$)/i;
+/** An attribute value that is a picture's address. */
+const PICTURE_ADDRESS = /^(?:https?:)?[^\s"'<>]+\.(?:jpe?g|png|gif|webp|avif)(?:[?#][^\s"'<>]*)?$/i;
 /** Up to this many CSS pixels both ways a picture is an icon (Defuddle's "small image" is under 33). */
 export const ICON_SIZE = 32;
 
@@ -102,10 +107,20 @@ export function bestImageSource(img: Element, baseUrl?: string): string | undefi
       if (largest) candidates.push(largest);
     }
   }
-  for (const attribute of [...LAZY_SRC, 'src']) {
+  for (const attribute of LAZY_SRC) {
     const value = img.getAttribute(attribute);
     if (value) candidates.push(value);
   }
+  const src = img.getAttribute('src');
+  // A lazy-loading script of the page's own keeps the address under a name of its own (ámbito's
+  // `data-td-src-property`): any `data-` attribute holding a picture's address, when `src` holds only the place.
+  if (!src || PLACEHOLDER_SRC.test(src)) {
+    for (const { name, value } of Array.from(img.attributes)) {
+      if (name.startsWith('data-') && !LAZY_SRC.includes(name) && PICTURE_ADDRESS.test(value.trim()))
+        candidates.push(value);
+    }
+  }
+  if (src) candidates.push(src);
   for (const candidate of candidates) {
     if (/^data:/i.test(candidate.trim())) continue;
     const url = absoluteUrl(candidate, baseUrl);
