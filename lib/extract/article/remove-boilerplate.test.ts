@@ -60,6 +60,15 @@ describe('removeBoilerplate', () => {
     expect(doc.body.textContent).toContain('The article.');
   });
 
+  it("removes breadcrumb trails, which opened journal.3960.org's and piratenpartei.at's clips", () => {
+    const doc = page(`<main><ol class="breadcrumb" itemscope itemtype="http://schema.org/BreadcrumbList">
+      <li><a href="/">Startseite</a></li><li><a href="/category/programmierung/">Programmierung</a></li>
+      <li><a href="/posts/firefox/">Firefox – Weniger Werbung</a></li></ol><nav id="breadcrumb"><a href="/">Start</a> »
+      <a href="/category/blog/">Blogposts</a> » Volksbegehren</nav><p>Von seinem Vorgänger unterscheidet sich Firefox.</p></main>`);
+    expect(removeBoilerplate(doc)).toBe(2);
+    expect(doc.body.textContent?.trim()).toBe('Von seinem Vorgänger unterscheidet sich Firefox.');
+  });
+
   it('keeps a wrapper whose name states a layout ("has-toc", "with-share") rather than a kind of block', () => {
     const doc = page('<div class="has-toc"><p>The article.</p></div><div class="with-share"><p>More of it.</p></div>');
     expect(removeBoilerplate(doc)).toBe(0);

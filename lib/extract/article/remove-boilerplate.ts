@@ -7,7 +7,7 @@ const FINE_PRINT = new Set(['disclaimer', 'disclaimers', 'legal', 'cookie', 'coo
 /**
  * Words that name a block as a widget or feed beside the article: newsletter and subscription boxes, share bars,
  * recommendation and "related" feeds, promos, ad slots, paywall notices, tables of contents (links back into the
- * page, useless in a note).
+ * page, useless in a note), breadcrumb trails.
  */
 const WIDGETS = new Set([
   'newsletter',
@@ -32,6 +32,10 @@ const WIDGETS = new Set([
   // HubSpot's call-to-action embeds ("hs-cta-wrapper", "hs-cta-node"): a banner for an e-book or a demo.
   'hs-cta',
   'toc',
+  // A trail of the site's sections above the title ("Startseite › Programmierung › <this post>"): Readability's own
+  // list names only "breadcrumbs", and journal.3960.org's `<ol class="breadcrumb">` opened its clip.
+  'breadcrumb',
+  'breadcrumbs',
 ]);
 /**
  * A name longer than this many parts is a slug made from a heading ("sharing-with-a-single-developer"), which
@@ -44,7 +48,7 @@ const STATE_PREFIXES = new Set(['has', 'with', 'no', 'show', 'hide', 'is', 'enab
 
 /** A quick test that rules out nearly every element before the names are split into parts. */
 const MAY_NAME_FURNITURE =
-  /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|hs-cta|advert|adslot|cookie|consent|paywall|outbrain|taboola|toc/i;
+  /disclaim|legal|newsletter|subscri|signup|recommend|related|shar|social|promo|hs-cta|advert|adslot|cookie|consent|paywall|outbrain|taboola|toc|breadcrumb/i;
 
 type Furniture = 'fine print' | 'widget';
 
