@@ -159,13 +159,14 @@ describe('removeClutter', () => {
     expect(content.textContent).toContain('Voters must be registered by Friday');
   });
 
-  it('removes the consent notice left beside an embed\'s link and a "Zur Übersicht" link (bund.net), not a sentence about loading', () => {
+  it('removes the consent notice left beside an embed\'s link, a "Zur Übersicht" link (bund.net) and a share label left alone ("Teilen auf", fdpbt.de), not sentences about loading or shares', () => {
     const content = root(
       `${prose}<p>Klicken Sie auf den unteren Button, um den Inhalt nachzuladen.</p><p><a href="https://www.youtube.com/watch?v=7M">YouTube video</a></p>` +
         '<p>Click the button below to load the content.</p><p><a href="/bund-tipps/">Zur Übersicht</a></p>' +
-        '<p>Der Kran brauchte zwei Stunden, um den Inhalt des Containers zu entladen.</p>',
+        '<p> Teilen auf </p><div>Share this:</div>' +
+        '<p>Der Kran brauchte zwei Stunden, um den Inhalt des Containers zu entladen.</p><p>Share on the market rose.</p>',
     );
-    expect(removeClutter(content)).toBe(3);
+    expect(removeClutter(content)).toBe(5);
     expect(content.textContent).toContain('YouTube video');
     expect(content.textContent).toContain('um den Inhalt des Containers zu entladen');
   });

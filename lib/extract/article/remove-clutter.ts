@@ -91,10 +91,11 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
  * standing as a block. A feed's "Load more" (jolie.de's "Lade weitere Inhalte ...") loads nothing in a note, nor does
  * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top"; LinkedIn's "Show more
  * comments." and "Follow", and a paywall's "Créer un compte" and "Sign in", act on the page; bund.net's "Zur Übersicht"
- * (back to the listing) leads back to where the reader came from.
+ * (back to the listing) leads back to where the reader came from, and a share bar's label left without its buttons
+ * ("Teilen auf", fdpbt.de; "Share this:") shares nothing.
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|(?:share|teilen|partager|compartir)(?: (?:on|auf|sur|en|via|this(?: article| post| story| page)?|diese[nr]? (?:artikel|beitrag|seite)))?|(?:jetzt|artikel|beitrag) teilen|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button

@@ -78,6 +78,7 @@ describe('removeTrailingHeadings', () => {
       '<p>Glaciers move, and <b>fast</b></p>',
       '<p>Bleibt mir gewogen!<br>Eure<br><b><i>MARTINA BERG</i></b></p>',
       '<p>Glaciers move.</p><div>Die Antwort lautet:</div><p>Ja.</p>',
+      '<p>Glaciers move.</p><p>Das Konzeptpapier finden Sie hier:</p>',
     ]) {
       expect(afterRemoval(html)).toBe(html);
     }

@@ -21,10 +21,15 @@ function hasContentAfter(element: Element, root: Element): boolean {
 
 /** A bold label longer than this many words, or ending a sentence, is a bold line of text rather than a heading. */
 const LABEL_WORDS = 6;
+/**
+ * A plain line ending in a colon is a label up to this many words ("Ähnliche Neuigkeiten:"); a longer one is a
+ * sentence that introduced something ("Das Konzeptpapier finden Sie hier:"), which says at least what was there.
+ */
+const COLON_LABEL_WORDS = 3;
 
 /** A short text that names what follows rather than saying something: no sentence ends in it. */
-function isLabelText(text: string): boolean {
-  return text !== '' && text.split(/\s+/).length <= LABEL_WORDS && !/[.!?]$/.test(text);
+function isLabelText(text: string, words = LABEL_WORDS): boolean {
+  return text !== '' && text.split(/\s+/).length <= words && !/[.!?]$/.test(text);
 }
 
 /** A paragraph that is only a short bold label ("**Herausgeber**"): a heading the page wrote without heading markup. */
@@ -53,7 +58,7 @@ function isBoldLabelLine(bold: Element): boolean {
 function isColonLabel(block: Element): boolean {
   if (block.querySelector(`p, div, h1, h2, h3, h4, h5, h6, ${MEDIA}`)) return false;
   const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.endsWith(':') && isLabelText(text);
+  return text.endsWith(':') && isLabelText(text, COLON_LABEL_WORDS);
 }
 
 /**
