@@ -97,6 +97,16 @@ describe('removeClutter', () => {
     );
   });
 
+  it('removes a back-to-top arrow drawn as a picture (goodnight.at\'s "pfeil-rauf.svg"), not a picture linking to another page\'s top', () => {
+    const page = 'https://goodnight.at/magazin/kultur/3017-konzert-highlights';
+    const content = root(
+      `${prose}<p><a href="${page}#top"><img src="/images/pfeil-rauf.svg"></a></p><p><a href="#seitenanfang"><img src="/up.png"></a></p>` +
+        '<p><a href="https://goodnight.at/magazin/freizeit/3016#top"><img src="/teaser.jpg"></a></p>',
+    );
+    expect(removeClutter(content, page)).toBe(2);
+    expect(content.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it("removes share buttons standing alone (franziska-elea.de's \"Pin It\" under a picture, Jetpack's ?share= links), not links to a network's pages or a share link in a sentence", () => {
     const pin =
       '<div class="pin-it-btn-wrapper"><a href="//www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fpost">' +

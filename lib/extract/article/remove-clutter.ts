@@ -259,7 +259,9 @@ export function removeClutter(root: Element, pageUrl?: string): number {
     removed++;
   }
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    const control = PAGE_CONTROL.test(link.textContent ?? '') || SHARE_FORM.test(link.getAttribute('href') ?? '');
+    const href = link.getAttribute('href') ?? '';
+    const control =
+      PAGE_CONTROL.test(link.textContent ?? '') || SHARE_FORM.test(href) || leadsToPageTop(link, href, pageUrl);
     if (control && root.contains(link) && standsAlone(link)) {
       link.remove();
       removed++;
@@ -275,6 +277,23 @@ export function removeClutter(root: Element, pageUrl?: string): number {
   }
   removed += removeHeadlineRuns(root, site);
   return removed;
+}
+
+/** The fragment of a page's top: "#top", "#page-top", "#seitenanfang". */
+const TOP_FRAGMENT = /^#(?:top|page-?top|top-?of-?page|pagetop|nach-?oben|oben|seitenanfang|header|masthead)$/i;
+
+/**
+ * A back-to-top button drawn as a picture, an arrow without words (goodnight.at's "pfeil-rauf.svg" ended its clip):
+ * a link to the top of this very page. Its words, when it has any, are for `PAGE_CONTROL`.
+ */
+function leadsToPageTop(link: Element, href: string, pageUrl: string | undefined): boolean {
+  if ((link.textContent ?? '').trim()) return false;
+  const hash = href.indexOf('#');
+  if (hash < 0 || !TOP_FRAGMENT.test(href.slice(hash))) return false;
+  if (hash === 0) return true;
+  const target = parseUrl(href, pageUrl);
+  const page = pageUrl ? parseUrl(pageUrl) : undefined;
+  return !!target && !!page && target.origin === page.origin && target.pathname === page.pathname;
 }
 
 /** A link that is a block of its own: no words beside it in its parent. */
