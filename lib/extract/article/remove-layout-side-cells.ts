@@ -18,10 +18,10 @@ export function removeLayoutSideCells(root: Element): number {
     if (row.localName === 'tr') continue;
     const cells = Array.from(row.children).filter((child) => child.localName === 'td' || child.localName === 'th');
     if (cells.length < 2) continue;
-    const words = cells.map(wordCount);
-    const most = Math.max(...words);
-    for (const [i, cell] of cells.entries()) {
-      if (words[i] === most || words[i] > MINOR * most) continue;
+    const words = cells.map((cell) => ({ cell, count: wordCount(cell) }));
+    const most = Math.max(...words.map(({ count }) => count));
+    for (const { cell, count } of words) {
+      if (count === most || count > MINOR * most) continue;
       if (cell.querySelectorAll('a[href]').length < SIDEBAR_LINKS) continue;
       cell.remove();
       removed++;
