@@ -8,8 +8,13 @@ import { all } from '../markdown/dom';
  * name) is left to Defuddle's figures and extractors.
  */
 export function keepPictureLinks(doc: Document): void {
-  for (const span of all(doc, 'body span')) {
-    if (!span.querySelector('a[href] img') || (span.textContent ?? '').trim()) continue;
-    span.replaceWith(...Array.from(span.childNodes));
+  // From each linked picture up, rather than from every span down: pages hold thousands of spans.
+  for (const picture of all(doc, 'body a[href] img')) {
+    const link = picture.closest('a[href]');
+    let span = link?.parentElement;
+    while (span?.localName === 'span' && !(span.textContent ?? '').trim()) {
+      span.replaceWith(...Array.from(span.childNodes));
+      span = link?.parentElement;
+    }
   }
 }

@@ -13,10 +13,14 @@ const SIDEBAR_LINKS = 3;
  * or fewer and three links or more; a picture or caption cell beside the text stays. Returns the number removed.
  */
 export function removeLayoutSideCells(root: Element): number {
+  // Only Readability's retagging leaves cells outside a row: found from the cells, not by reading every element.
+  const rows = new Set<Element>();
+  for (const cell of Array.from(root.querySelectorAll('td, th'))) {
+    if (cell.parentElement && cell.parentElement.localName.toLowerCase() !== 'tr') rows.add(cell.parentElement);
+  }
   let removed = 0;
-  for (const row of [root, ...Array.from(root.querySelectorAll('*'))]) {
-    if (row.localName === 'tr') continue;
-    const cells = Array.from(row.children).filter((child) => child.localName === 'td' || child.localName === 'th');
+  for (const row of rows) {
+    const cells = Array.from(row.children).filter((child) => /^t[dh]$/i.test(child.localName));
     if (cells.length < 2) continue;
     const words = cells.map((cell) => ({ cell, count: wordCount(cell) }));
     const most = Math.max(...words.map(({ count }) => count));

@@ -69,6 +69,15 @@ describe('removeTrailingHeadings', () => {
     ).toBe('<p>Glaciers move.</p><div><div></div></div><div></div>');
   });
 
+  it('reads Readability\'s own "DIV" wrappers as blocks, never as headings (a first version emptied helge.at\'s clip)', () => {
+    const root = testRoot('');
+    const wrapper = root.ownerDocument.createElement('DIV');
+    wrapper.innerHTML = '<p>Glaciers move.</p><p><strong>7. Der Boulevard.</strong> Die Krone kampagnisierte.</p>';
+    root.append(wrapper);
+    removeTrailingHeadings(root);
+    expect(root.textContent).toBe('Glaciers move.7. Der Boulevard. Die Krone kampagnisierte.');
+  });
+
   it('keeps a last bold sentence, a bold link and a bold label followed by text', () => {
     for (const html of [
       '<p>Glaciers move.</p><p><strong>Thanks for reading.</strong></p>',

@@ -46,6 +46,8 @@ function isBoldLabel(paragraph: Element): boolean {
  */
 function isBoldLabelLine(bold: Element): boolean {
   if (bold.parentElement?.closest('strong, b') || bold.querySelector(`${MEDIA}, a[href]`)) return false;
+  // A paragraph that is only the label is judged, and taken off, whole.
+  if (bold.parentElement?.localName === 'p' && isBoldLabel(bold.parentElement)) return false;
   let before = bold.previousSibling;
   while (before && before.nodeType === TEXT_NODE && !before.textContent?.trim()) before = before.previousSibling;
   if (before && !(isElement(before) && before.matches('br'))) return false;
@@ -56,7 +58,7 @@ function isBoldLabelLine(bold: Element): boolean {
 
 /** A block holding only a label that ends in a colon ("Schlagwörter:", "Ähnliche Neuigkeiten:"), its items gone. */
 function isColonLabel(block: Element): boolean {
-  if (block.querySelector(`p, div, h1, h2, h3, h4, h5, h6, ${MEDIA}`)) return false;
+  if (block.childElementCount > 1 || block.querySelector(`p, div, h1, h2, h3, h4, h5, h6, ${MEDIA}`)) return false;
   const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.endsWith(':') && isLabelText(text, COLON_LABEL_WORDS);
 }
@@ -70,18 +72,29 @@ function isColonLabel(block: Element): boolean {
  * and so is a label ending in a colon (bergsteigen.com ended on "Schagwörter:" and "Ähnliche Neuigkeiten:").
  */
 export function removeTrailingHeadings(root: Element): void {
-  const enders = all(root, 'h1, h2, h3, h4, h5, h6, hr, p, div, strong, b').filter((e) =>
-    e.matches('p')
-      ? isBoldLabel(e) || isColonLabel(e)
-      : e.matches('div')
-        ? isColonLabel(e)
-        : e.matches('strong, b')
-          ? isBoldLabelLine(e)
-          : true,
-  );
-  for (; enders.length > 0; enders.pop()) {
-    const last = enders[enders.length - 1] as Element;
+  // From the end, each candidate judged only when reached: the loop stops at the last ender with content after it,
+  // so the article's many blocks before it are never read.
+  const candidates = all(root, 'h1, h2, h3, h4, h5, h6, hr, p, div, strong, b');
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const last = candidates[i] as Element;
+    if (!root.contains(last) || !endsSection(last)) continue;
     if (hasContentAfter(last, root)) return;
     last.remove();
+  }
+}
+
+/** A heading, a rule, or a label that reads as one. */
+function endsSection(element: Element): boolean {
+  // Lower-cased: Readability's own elements are created as "DIV", which linkedom keeps.
+  switch (element.localName.toLowerCase()) {
+    case 'p':
+      return isBoldLabel(element) || isColonLabel(element);
+    case 'div':
+      return isColonLabel(element);
+    case 'strong':
+    case 'b':
+      return isBoldLabelLine(element);
+    default:
+      return true;
   }
 }
