@@ -70,16 +70,41 @@ const SHORT_CALLS_TO_ACTION = [
   /\b(?:get|gets|getting|sent|meet|hit)\b(?: \S+){0,6} (?:to|in|into) your inbox\b|\b(?:meet|hit) your inbox\b/i,
   /\bshare (?:it|this(?: story| article| post)?) with (?:a friend|friends|your friends)\b/i,
   /\bclick(?:ing)? here\b/i,
-  // A comment form's sign-in prompt ("You must be logged in to post a comment.", "Du musst eingeloggt sein um
-  // Kommentare zu schreiben!"), in English, German, French and Spanish.
-  /\b(?:must|have to|need to) (?:be )?(?:logged in|log in|signed in|sign in|registered) to (?:post |leave |write |add |submit )?(?:a )?(?:comments?|repl(?:y|ies))\b|\b(?:musst|müssen|muss)\b(?: \S+){0,3} (?:eingeloggt|angemeldet|registriert) sein\b.*\bkommentar|\bdevez être (?:connecté|identifié|inscrit)e?s? pour\b.*\bcommentaire|\b(?:debes|tienes que) (?:iniciar sesión|estar registrad[oa]|estar conectad[oa])\b.*\bcoment|\bum (?:\S+ ){0,3}kommentare? (?:\S+ ){0,4}(?:müssen|musst) (?:sie|du) (?:sich|dich) (?:bitte )?(?:einloggen|anmelden|registrieren)/i,
-  // A consent notice over an embed, left beside the embed's link: "Klicken Sie auf den unteren Button, um den Inhalt
-  // nachzuladen." (bund.net), "Click the button below to load the content."
-  /\bum (?:den|diese[nrs]?) (?:externen )?(?:inhalte?|video|karte|beitrag) (?:nach)?zu ?laden\b|\bclick (?:on )?(?:the button |here )?(?:below )?to load (?:the |this )?(?:external )?(?:content|video|map|embed|post)\b/i,
   /^\W*(?:advertisement\W*)?(?:(?:the )?(?:story|article|text) continues|continue reading) (?:below|after|under)(?: (?:this|the) (?:advertisement|ad))?\W*(?:advertisement\W*)?$/i,
   AD_LABEL,
 ];
 const SHORT_CALL_WORDS = 20;
+/**
+ * A comment form's sign-in prompt ("You must be logged in to post a comment.", "Du musst eingeloggt sein um
+ * Kommentare zu schreiben!", "Um selbst Kommentare verfassen zu können müssen Sie sich bitte einloggen.", in French
+ * and Spanish too), and the consent notice left beside an embed's link ("Klicken Sie auf den unteren Button, um den
+ * Inhalt nachzuladen."). Kept out of the short calls' expression, and tried only on a line holding one of
+ * `PROMPT_WORDS`: a regular expression is compiled afresh on every clip (the script is injected cold), and these two
+ * alone doubled that expression's compile time.
+ */
+const PROMPT =
+  /\b(?:must|have to|need to) (?:be )?(?:logged in|log in|signed in|sign in|registered) to (?:post |leave |write |add |submit )?(?:a )?(?:comment|repl)|\b(?:eingeloggt|angemeldet|registriert) sein,? um\b[^.!?]*\bkommentar|\bum\b[^.!?]*\bkommentar[^.!?]*\b(?:einloggen|anmelden|registrieren)\b|\bdevez être (?:connecté|identifié|inscrit)[^.!?]*\bcommentaire|\b(?:debes|tienes que) (?:iniciar sesión|estar registrad|estar conectad)[^.!?]*\bcoment|\bum (?:den|diese[nrs]?) (?:externen )?(?:inhalte?|video|karte|beitrag) (?:nach)?zu ?laden\b|\bclick (?:on )?(?:the button |here )?(?:below )?to load (?:the |this )?(?:external )?(?:content|video|map|embed|post)\b/i;
+const PROMPT_WORDS = [
+  'logged in',
+  'log in',
+  'signed in',
+  'sign in',
+  'registered',
+  'eingeloggt',
+  'angemeldet',
+  'registriert',
+  'einloggen',
+  'anmelden',
+  'registrieren',
+  'connecté',
+  'identifié',
+  'inscrit',
+  'iniciar sesión',
+  'registrad',
+  'conectad',
+  'laden',
+  'to load',
+];
 /** Each list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
 const oneExpression = (patterns: readonly RegExp[]) =>
   new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
@@ -219,10 +244,15 @@ function isBreadcrumb(block: Element, text: string): boolean {
   return links.every((link, i) => crumbs[i] === link);
 }
 
+function isPrompt(text: string): boolean {
+  const lower = text.toLowerCase();
+  return PROMPT_WORDS.some((word) => lower.includes(word)) && PROMPT.test(text);
+}
+
 function isClutter(block: Element, text: string): boolean {
   if (CRUMB_SEPARATOR.test(text) && isBreadcrumb(block, text)) return true;
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
-  const calling = SHORT_CALL_TO_ACTION.test(text);
+  const calling = SHORT_CALL_TO_ACTION.test(text) || isPrompt(text);
   const credited =
     CREDIT.test(text) ||
     CALL_TO_ACTION.test(text) ||
