@@ -215,11 +215,25 @@ export function configureTurndown(turndown: TurndownService): TurndownService {
 
   // Markdown has no syntax for these; the HTML renders in Obsidian, GitHub and most editors, where plain text would
   // lose the meaning (H2O, x2, "press Ctrl+C" read as prose, a highlight gone, a word's reading run into it: NHK's
-  // easy-Japanese news read "子こども" for 子(こ)ども). A ruby's <rp> fallback parentheses are for browsers without
-  // ruby, which those editors are not.
+  // easy-Japanese news read "子こども" for 子(こ)ども).
   turndown.addRule('inlineHtml', {
-    filter: ['sup', 'sub', 'kbd', 'mark', 'ruby', 'rt'],
+    filter: ['sup', 'sub', 'kbd', 'mark', 'ruby'],
     replacement: (content, node) => (content.trim() ? `<${tagName(node)}>${content.trim()}</${tagName(node)}>` : ''),
+  });
+
+  // A reading keeps its <rp> parentheses, the page's own or "(" and ")": an editor that shows ruby hides them, and one
+  // that strips the tags shows "子(こ)ども" rather than the run-together "子こども".
+  turndown.addRule('rubyReading', {
+    filter: 'rt',
+    replacement: (content, node) => {
+      const reading = content.trim();
+      if (!reading) return '';
+      const before = node.previousElementSibling;
+      const after = node.nextElementSibling;
+      const open = before && tagName(before) === 'rp' ? (before.textContent ?? '').trim() || '(' : '(';
+      const close = after && tagName(after) === 'rp' ? (after.textContent ?? '').trim() || ')' : ')';
+      return `<rp>${open}</rp><rt>${reading}</rt><rp>${close}</rp>`;
+    },
   });
 
   turndown.addRule('lineBreak', {
