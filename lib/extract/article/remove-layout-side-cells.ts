@@ -1,3 +1,4 @@
+import { tagName } from '../markdown/dom';
 import { wordCount } from './link-density';
 
 /** A side cell holds under this share of the article cell's words. */
@@ -16,11 +17,11 @@ export function removeLayoutSideCells(root: Element): number {
   // Only Readability's retagging leaves cells outside a row: found from the cells, not by reading every element.
   const rows = new Set<Element>();
   for (const cell of Array.from(root.querySelectorAll('td, th'))) {
-    if (cell.parentElement && cell.parentElement.localName.toLowerCase() !== 'tr') rows.add(cell.parentElement);
+    if (cell.parentElement && tagName(cell.parentElement) !== 'tr') rows.add(cell.parentElement);
   }
   let removed = 0;
   for (const row of rows) {
-    const cells = Array.from(row.children).filter((child) => /^t[dh]$/i.test(child.localName));
+    const cells = Array.from(row.children).filter((child) => tagName(child) === 'td' || tagName(child) === 'th');
     if (cells.length < 2) continue;
     const words = cells.map((cell) => ({ cell, count: wordCount(cell) }));
     const most = Math.max(...words.map(({ count }) => count));

@@ -1,4 +1,4 @@
-import { all, isElement } from '../markdown/dom';
+import { all, isElement, tagName } from '../markdown/dom';
 
 /** What counts as content after a heading besides text; a 1×1 tracking pixel is not (the Markdown drops it). */
 const MEDIA =
@@ -86,7 +86,7 @@ export function removeTrailingHeadings(root: Element): void {
 /** A heading, a rule, or a label that reads as one. */
 function endsSection(element: Element): boolean {
   // Lower-cased: Readability's own elements are created as "DIV", which linkedom keeps.
-  switch (element.localName.toLowerCase()) {
+  switch (tagName(element)) {
     case 'p':
       return isBoldLabel(element) || isColonLabel(element);
     case 'div':

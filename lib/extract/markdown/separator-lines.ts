@@ -1,3 +1,5 @@
+import { tagName } from './dom';
+
 /** A line that is nothing but a separator: "*", "* * *", "***", "⁂", "◆ ◆ ◆", "~", "———", "-----". */
 const SEPARATOR = /^(?:(?:[*∗⁂※•◆◇♦~]\s*){1,5}|[-–—_=]{3,})$/;
 const LINE = new Set(['p', 'div', 'center']);
@@ -10,13 +12,13 @@ const SHOW_TEXT = 4;
  */
 export function separatorsAsRules(body: HTMLElement): void {
   const walker = body.ownerDocument.createTreeWalker(body, SHOW_TEXT);
-  const lines: Element[] = [];
+  const lines = new Set<Element>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.nodeValue ?? '').trim();
     if (!text || text.length > 12 || !SEPARATOR.test(text)) continue;
     let line = node.parentElement;
-    while (line && line !== body && !LINE.has(line.localName.toLowerCase())) line = line.parentElement;
-    if (line && line !== body && !lines.includes(line)) lines.push(line);
+    while (line && line !== body && !LINE.has(tagName(line))) line = line.parentElement;
+    if (line && line !== body) lines.add(line);
   }
   for (const line of lines) {
     if (!SEPARATOR.test((line.textContent ?? '').trim()) || line.querySelector('img, picture, svg, a, br')) continue;
