@@ -12,6 +12,7 @@ import { longArticleTitle } from './long-article-title';
 import { longerThan } from './longer-than';
 import { missesSplitParts } from './misses-split-parts';
 import { withProductPicture } from './product-picture';
+import { readabilityMissed } from './readability-missed';
 import { removeClutter } from './remove-clutter';
 import { removeLayoutSideCells } from './remove-layout-side-cells';
 import { removeTagLists } from './remove-tag-lists';
@@ -27,9 +28,6 @@ import { stackExchangeCandidate } from './stack-exchange-candidate';
 import { isThreadPage } from './thread-sites';
 import { titleAfterSection } from './title-after-section';
 import { titleForSiteName } from './title-for-site-name';
-import { isAuthorBox } from './took-author-box';
-import { isForm } from './took-form';
-import { tookMenusOnly } from './took-menus';
 import type { Article, ExtractArticleOptions } from './types';
 import { withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
@@ -202,11 +200,11 @@ function combinedArticle(
   restoreDroppedSublists(dRoot, rRoot);
   const rReference = readabilityReference ?? reference(rRoot);
   // The two took different parts of the page: Defuddle followed a selector into a block that is not the article
-  // (a hidden dialog, a search panel), while Readability scores only what is visible. Unless Readability's part is
-  // no prose: a page built of many small sections (Elementor's) left it the menu, a byline and "Related Posts"; or
-  // it is the author box under a short post, or a sign-up form, which a clip leaves out.
-  if (shareFoundIn(rReference, reference(dRoot)) < DISJOINT) {
-    return tookMenusOnly(rRoot, dRoot) || isAuthorBox(rRoot) || isForm(rRoot)
+  // (a hidden dialog, a search panel), while Readability scores only what is visible; unless Readability's part is
+  // not the article either.
+  const dReference = reference(dRoot);
+  if (shareFoundIn(rReference, dReference) < DISJOINT) {
+    return readabilityMissed(rRoot, dRoot, rReference, dReference)
       ? articleOf(meta, 'defuddle', withoutClutter(dRoot, options.url))
       : articleOf(meta, 'readability', withoutClutter(rRoot, options.url));
   }

@@ -69,6 +69,13 @@ describe('removeTrailingHeadings', () => {
     ).toBe('<p>Glaciers move.</p><div><div></div></div><div></div>');
   });
 
+  it("keeps headings that are text set in heading markup, and so the heading before them (seglerblog's post ended in a quote of an h3 of two sentences and an h4 of three)", () => {
+    const html =
+      '<p>Glaciers move.</p><blockquote><h2>Der Plakatwettbewerb für Kinder</h2><h3>findet in 2020 bereits zum 6. Mal ' +
+      'statt. Kinder zwischen 6 und 12 Jahren sind aufgerufen, sich mit ihren bunten Ideen zu beteiligen.</h3></blockquote>';
+    expect(afterRemoval(html)).toBe(html);
+  });
+
   it('reads Readability\'s own "DIV" wrappers as blocks, never as headings (a first version emptied helge.at\'s clip)', () => {
     const root = testRoot('');
     const wrapper = root.ownerDocument.createElement('DIV');

@@ -26,6 +26,11 @@ const LABEL_WORDS = 6;
  * sentence that introduced something ("Das Konzeptpapier finden Sie hier:"), which says at least what was there.
  */
 const COLON_LABEL_WORDS = 3;
+/**
+ * A heading of more words than this is text the page set in heading markup, not a section's name: seglerblog's post
+ * ended in a quote of an h2, an h3 of two sentences and an h4 of three, and lost all three as trailing headings.
+ */
+const PROSE_HEADING_WORDS = 15;
 
 /** A short text that names what follows rather than saying something: no sentence ends in it. */
 function isLabelText(text: string, words = LABEL_WORDS): boolean {
@@ -94,7 +99,9 @@ function endsSection(element: Element): boolean {
     case 'strong':
     case 'b':
       return isBoldLabelLine(element);
-    default:
+    case 'hr':
       return true;
+    default:
+      return (element.textContent ?? '').trim().split(/\s+/).length <= PROSE_HEADING_WORDS;
   }
 }

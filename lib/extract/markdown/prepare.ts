@@ -4,6 +4,7 @@ import { markCallouts, removeBackLinks, removeHeadingPermalinks, removeJunk } fr
 import { normalizeCodeBlocks } from './code-blocks';
 import { moveEdgeBreaksOut } from './edge-breaks';
 import { emojiPicturesAsText } from './emoji-pictures';
+import { unwrapFormsWithProse } from './forms-with-prose';
 import { markMath } from './math';
 import { resolveMediaAndLinks } from './media-urls';
 import { separatorsAsRules } from './separator-lines';
@@ -16,6 +17,7 @@ export function prepareForMarkdown(body: HTMLElement, baseUrl?: string): void {
   styledEmphasisAsMarkup(body);
   emojiPicturesAsText(body);
   normalizeCodeBlocks(body);
+  unwrapFormsWithProse(body);
   removeJunk(body);
   removeHeadingPermalinks(body);
   removeBackLinks(body);

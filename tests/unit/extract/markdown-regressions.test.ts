@@ -276,4 +276,19 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       '[YouTube playlist](https://www.youtube.com/playlist?list=PL123abc)',
     );
   });
+  it("dropped a shop's product description with the order form that wraps it (uniqz.de: the clip was the author box)", () => {
+    const description = 'Hochwertige Katzendecke in kuscheliger und dicker Doppelverarbeitung mit Namen. '
+      .repeat(6)
+      .trim();
+    expect(
+      convert(
+        `<form action="/cart"><div>Lieferzeit: 15 - 21 Tag(e)</div><label for="c">Farbe</label><select id="c">` +
+          `<option>creme</option></select><p>${description}</p></form>`,
+      ),
+    ).toBe(`Lieferzeit: 15 - 21 Tag(e)\n\n${description}`);
+    // A sign-up form is no part of a note, its short notice included.
+    expect(
+      convert('<p>Glaciers move.</p><form><p>Get our newsletter every week.</p><label>E-mail</label><input></form>'),
+    ).toBe('Glaciers move.');
+  });
 });
