@@ -15,6 +15,14 @@ describe('dropTitleHeading', () => {
     expect(root.innerHTML).toBe('<section></section><p>Les travaux commencent lundi.</p>');
   });
 
+  it("takes it out after HTML comments, which a reader never sees (jagd-oesterreich.at's clip gave its title twice)", () => {
+    const root = content(
+      '<!-- Google Tag Manager (noscript) --><h2>Auf Natur achten</h2><p>Der Jagdverband appelliert.</p>',
+    );
+    dropTitleHeading(root, 'Auf Natur achten');
+    expect(root.innerHTML).toBe('<!-- Google Tag Manager (noscript) --><p>Der Jagdverband appelliert.</p>');
+  });
+
   it('takes out a linked third-level title heading too (a blog post that opens with "### [its title](its address)")', () => {
     const root = content('<h3><a href="https://blog.example/post">Minecraft 1.8</a></h3><p>Added granite.</p>');
     dropTitleHeading(root, 'Minecraft 1.8');

@@ -29,6 +29,7 @@ import { isThreadPage } from './thread-sites';
 import { titleAfterSection } from './title-after-section';
 import { titleForSiteName } from './title-for-site-name';
 import type { Article, ExtractArticleOptions } from './types';
+import { withoutDateSuffix } from './without-date-suffix';
 import { withoutSiteNames } from './without-site-names';
 import { withoutSiteSuffix } from './without-site-suffix';
 
@@ -126,7 +127,7 @@ function chosenArticle(doc: Document, options: ExtractArticleOptions): Article {
 function longTitle(readability: Candidate, doc: Document, url: string): string {
   const names = siteNames(doc, readability.siteName);
   const title = titleForSiteName(readability.title, doc, url, names) ?? longArticleTitle(readability.title, doc, url);
-  return withoutSiteNames(title, doc, url, names);
+  return withoutDateSuffix(withoutSiteNames(title, doc, url, names), doc);
 }
 
 function articleOf(found: Omit<Article, 'method' | 'contentHtml'>, method: string, root: HTMLElement): Article {
@@ -169,7 +170,7 @@ function combinedArticle(
   readabilityReference: Reference | undefined,
 ): Article {
   const names = siteNames(doc, defuddle?.siteName, readability?.siteName);
-  const title = withoutSiteNames(
+  const chosen = withoutSiteNames(
     chooseTitle(
       readability && !isDeclaredNonTitle(readability.title, doc, options.url)
         ? (titleForSiteName(readability.title, doc, options.url, names) ?? readability.title)
@@ -182,7 +183,7 @@ function combinedArticle(
     options.url,
     names,
   );
-  const meta = { ...metadataOf(defuddle, readability), title };
+  const meta = { ...metadataOf(defuddle, readability), title: withoutDateSuffix(chosen, doc) };
   const rRoot = readability?.content;
   const dRoot = defuddle?.content;
   const rWords = rRoot ? wordCount(rRoot) : 0;

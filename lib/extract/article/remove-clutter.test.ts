@@ -97,6 +97,23 @@ describe('removeClutter', () => {
     );
   });
 
+  it('removes a loader whose spinner is an icon (rechtambild.de ended on "Loading..."), not a line beside a picture', () => {
+    const spinner = '<img src="/loading.gif" width="16" height="16">';
+    const content = root(`${prose}<div>${spinner}Loading...</div><p><img src="/photo.jpg" width="640">Loading...</p>`);
+    expect(removeClutter(content)).toBe(1);
+    expect(content.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('removes a theme\'s skip link in English, German, French and Spanish (jagd-oesterreich.at opened with "Zum Inhalt springen") and Avada\'s "Page load link"', () => {
+    const content = root(
+      `<p><a href="#content">Zum Inhalt springen</a></p><p><a href="#main">Aller au contenu</a></p>` +
+        `<p><a href="#c">Saltar al contenido principal</a></p><p><a href="#content">Skip to content</a></p>${prose}` +
+        '<a href="#" aria-hidden="true">Page load link</a>',
+    );
+    expect(removeClutter(content)).toBe(5);
+    expect(content.querySelectorAll('a')).toHaveLength(0);
+  });
+
   it('removes a back-to-top arrow drawn as a picture (goodnight.at\'s "pfeil-rauf.svg"), not a picture linking to another page\'s top', () => {
     const page = 'https://goodnight.at/magazin/kultur/3017-konzert-highlights';
     const content = root(

@@ -1,3 +1,4 @@
+import { isIcon } from '../markdown/media-urls';
 import { bareHost, parseUrl } from '../metadata/page-url';
 import { longerThan } from './longer-than';
 import { tokens } from './tokens';
@@ -117,10 +118,11 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
  * a loader's "Loading..." (rechtambild.de); rnz.de's "Nach oben" is its "Back to top"; LinkedIn's "Show more
  * comments." and "Follow", and a paywall's "Créer un compte" and "Sign in", act on the page; bund.net's "Zur Übersicht"
  * (back to the listing) leads back to where the reader came from, and a share bar's label left without its buttons
- * ("Teilen auf", fdpbt.de; "Share this:") shares nothing.
+ * ("Teilen auf", fdpbt.de; "Share this:") shares nothing. A theme's skip link, in English, German, French or Spanish
+ * ("Zum Inhalt springen", jagd-oesterreich.at), and the Avada theme's hidden "Page load link" lead nowhere in a note.
  */
 const PAGE_CONTROL =
-  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|(?:share|teilen|partager|compartir)(?: (?:on|auf|sur|en|via|this(?: article| post| story| page)?|diese[nr]? (?:artikel|beitrag|seite)))?|(?:jetzt|artikel|beitrag) teilen|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
+  /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|(?:direkt )?zum (?:haupt)?inhalt(?: springen)?|(?:aller|passer) au contenu(?: principal)?|(?:saltar|ir) al contenido(?: principal)?|page load link|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|(?:share|teilen|partager|compartir)(?: (?:on|auf|sur|en|via|this(?: article| post| story| page)?|diese[nr]? (?:artikel|beitrag|seite)))?|(?:jetzt|artikel|beitrag) teilen|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
@@ -271,6 +273,9 @@ function isClutter(block: Element, text: string): boolean {
 
 const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
+/** A picture makes a block content; an icon beside a line does not (rechtambild.de's rating widget, a spinner and "Loading..."). */
+const holdsPicture = (block: Element) => Array.from(block.querySelectorAll('img')).some((img) => !isIcon(img));
+
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
  * cookie, share and copyright lines, the page's buttons and share buttons standing alone, wire credits, "Read more:
@@ -280,7 +285,7 @@ const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 export function removeClutter(root: Element, pageUrl?: string): number {
   let removed = 0;
   for (const block of Array.from(root.querySelectorAll(LEAF_BLOCKS))) {
-    if (block.querySelector('p, li, div, table, pre, figure, img')) continue;
+    if (block.querySelector('p, li, div, table, pre, figure') || holdsPicture(block)) continue;
     const raw = block.textContent ?? '';
     if (longerThan(raw, MAX_CLUTTER_CHARS) || !root.contains(block)) continue;
     if (block.closest('pre, code, table, blockquote, figure')) continue;

@@ -63,11 +63,14 @@ export function tagName(node: Node): string {
   return node.nodeName.toLowerCase();
 }
 
+const COMMENT_NODE = 8;
+
 /** Whether nothing with text comes before `node` inside `container`: it opens it. */
 export function opens(container: Node, node: Node): boolean {
   for (let current: Node | null = node; current && current !== container; current = current.parentNode) {
     for (let before = current.previousSibling; before; before = before.previousSibling) {
-      if (before.textContent?.trim()) return false;
+      // A comment's `textContent` is its own words ("<!-- Google Tag Manager -->"), which a reader never sees.
+      if (before.nodeType !== COMMENT_NODE && before.textContent?.trim()) return false;
     }
   }
   return true;

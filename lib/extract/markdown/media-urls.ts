@@ -169,7 +169,7 @@ function isAdFrame(url: string): boolean {
 }
 
 /** Sized as an icon by its attributes, which `writeRenderedIconSizes` also sets from the page's layout. */
-function isIcon(img: Element): boolean {
+export function isIcon(img: Element): boolean {
   const width = Number.parseInt(img.getAttribute('width') ?? '', 10);
   const height = Number.parseInt(img.getAttribute('height') ?? '', 10);
   return width > 0 && height > 0 && width <= ICON_SIZE && height <= ICON_SIZE;
