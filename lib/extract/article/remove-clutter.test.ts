@@ -64,6 +64,21 @@ describe('removeClutter', () => {
     );
   });
 
+  it('removes the marker where an ad interrupts the story in German, French, Spanish, Portuguese and Italian, not a sentence about ads', () => {
+    const markers = [
+      'Weiterlesen nach der Anzeige',
+      'Artikel wird nach der Anzeige fortgesetzt',
+      'La suite après cette publicité',
+      'La nota continúa después de la publicidad',
+      'CONTINUA DEPOIS DA PUBLICIDADE',
+      "L'articolo continua dopo la pubblicità",
+    ];
+    const sentence = '<p>Die Anzeige lief nach der Werbung im Fernsehen.</p>';
+    const content = root(`${prose}${markers.map((marker) => `<p>${marker}</p>`).join('')}${sentence}`);
+    expect(removeClutter(content)).toBe(markers.length);
+    expect(content.querySelectorAll('p')).toHaveLength(2);
+  });
+
   it("keeps the article's sentences that hold a call's words (a paragraph saying the article continues after the figure was dropped)", () => {
     const sentences = [
       'The comparison requires all three panels. The article continues after the figure with further discussion of the measurements.',

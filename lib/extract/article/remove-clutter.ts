@@ -106,6 +106,15 @@ const PROMPT_WORDS = [
   'laden',
   'to load',
 ];
+/**
+ * The marker where an ad interrupts a story, in German, French, Spanish, Portuguese and Italian ("Weiterlesen nach der
+ * Anzeige", "La suite après cette publicité", "CONTINUA DEPOIS DA PUBLICIDADE"); the English ones are among the short
+ * calls. Tried only on a line holding one of `AD_WORDS`, like `PROMPT` (brasil247.com had the Portuguese one).
+ */
+const AD_BREAK =
+  /^\W*(?:(?:weiter ?lesen|lesen sie weiter|fortsetzung) nach der (?:anzeige|werbung)|lesen sie nach der (?:anzeige|werbung) weiter|(?:der )?(?:artikel|text|beitrag) (?:wird|geht) (?:unter|nach) der (?:anzeige|werbung) (?:fortgesetzt|weiter)|(?:la )?suite (?:de l['’]article )?après (?:cette|la) publicité|l['’]article continue (?:après|sous) (?:cette|la) publicité|(?:la nota |el artículo |la noticia )?(?:continúa|sigue) (?:después|debajo) de la publicidad|(?:o texto |a matéria |a reportagem )?continua (?:depois|após|abaixo) d[ao] (?:publicidade|anúncio)|(?:l['’]articolo )?continua dopo la pubblicità)\W*$/i;
+const AD_WORDS = ['anzeige', 'werbung', 'publi', 'pubbli', 'anúncio'];
+
 /** Each list as one expression: one compilation and one scan per block (the script runs cold on every clip). */
 const oneExpression = (patterns: readonly RegExp[]) =>
   new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
@@ -246,15 +255,17 @@ function isBreadcrumb(block: Element, text: string): boolean {
   return links.every((link, i) => crumbs[i] === link);
 }
 
-function isPrompt(text: string): boolean {
+/** Whether `pattern` matches `text`, compiled only when the text holds one of `words` (lower-case). */
+const testIfHolds = (pattern: RegExp, words: readonly string[], text: string): boolean => {
   const lower = text.toLowerCase();
-  return PROMPT_WORDS.some((word) => lower.includes(word)) && PROMPT.test(text);
-}
+  return words.some((word) => lower.includes(word)) && pattern.test(text);
+};
 
 function isClutter(block: Element, text: string): boolean {
   if (CRUMB_SEPARATOR.test(text) && isBreadcrumb(block, text)) return true;
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
-  const calling = SHORT_CALL_TO_ACTION.test(text) || isPrompt(text);
+  const calling =
+    SHORT_CALL_TO_ACTION.test(text) || testIfHolds(PROMPT, PROMPT_WORDS, text) || testIfHolds(AD_BREAK, AD_WORDS, text);
   const credited =
     CREDIT.test(text) ||
     CALL_TO_ACTION.test(text) ||

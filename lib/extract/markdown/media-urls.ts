@@ -9,6 +9,13 @@ const BEACON =
  */
 const AD_FRAME_HOST =
   /(?:^|\.)(?:amazon-adsystem\.com|doubleclick\.net|googlesyndication\.com|googleadservices\.com|adnxs\.com|criteo\.(?:com|net)|taboola\.com|outbrain\.com|adform\.net|smartadserver\.com|rubiconproject\.com|pubmatic\.com|adsrvr\.org|yieldlab\.net|media\.net|ads\.yahoo\.com)$/i;
+/**
+ * Social networks' button frames: a like, share or follow button, never a post (Facebook's `plugins/post.php` and
+ * `plugins/video.php` are embeds and stay). modabot.de ended on two "Embedded content" links to Facebook's like
+ * button, ukbdnews.com opened with one. Matched anywhere in the address, so that an archived copy's counts too.
+ */
+const BUTTON_FRAME =
+  /facebook\.com\/plugins\/(?:like|share_button|follow|subscribe|likebox|page)\.php|platform\.twitter\.com\/widgets\/(?:tweet_button|follow_button)|apis\.google\.com\/[^?]*\/(?:plusone|\+1)|linkedin\.com\/[^?]*share/i;
 /** Where lazy-loading scripts keep a picture's real address until it is shown. */
 export const LAZY_SRC = [
   'data-src',
@@ -64,7 +71,7 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
   for (const el of all(body, 'iframe, video, audio, source, embed')) {
     const src = el.getAttribute('src') || el.getAttribute('data-src');
     const url = src ? absoluteUrl(src, baseUrl) : undefined;
-    if (url && el.localName === 'iframe' && isAdFrame(url)) removeNode(el);
+    if (url && el.localName === 'iframe' && (isAdFrame(url) || BUTTON_FRAME.test(url))) removeNode(el);
     else if (url) el.setAttribute('src', url);
     else el.removeAttribute('src');
   }

@@ -291,4 +291,13 @@ describe.each(converters)('htmlToMarkdown regressions (%s)', (_name, convert) =>
       convert('<p>Glaciers move.</p><form><p>Get our newsletter every week.</p><label>E-mail</label><input></form>'),
     ).toBe('Glaciers move.');
   });
+  it("linked a social network's like button as embedded content (modabot.de ended on two of Facebook's, archived)", () => {
+    const like = 'https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fe.com%2Fa&layout=box_count';
+    const archived = `https://web.archive.org/web/2019if_/http://www.facebook.com/plugins/like.php?href=x`;
+    const post = 'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Fe%2Fposts%2F1';
+    expect(convert(`<p>Glaciers move.</p><iframe src="${like}"></iframe><iframe src="${archived}"></iframe>`)).toBe(
+      'Glaciers move.',
+    );
+    expect(convert(`<iframe src="${post}"></iframe>`)).toContain('facebook.com/plugins/post.php');
+  });
 });
