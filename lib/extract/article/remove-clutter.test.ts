@@ -129,6 +129,14 @@ describe('removeClutter', () => {
     expect(content.querySelectorAll('a')).toHaveLength(0);
   });
 
+  it('removes a button\'s label left as a line ("Close" in a gallery, "Menü" and "Suche" over finanztip.de\'s guide), not a heading or a list\'s entry', () => {
+    const content = root(
+      `<p>Menü</p><div>Suche</div>${prose}<p>Close</p><h3>Search</h3><p>Find any note by its words.</p><ul><li>Open</li><li>Close</li></ul>`,
+    );
+    expect(removeClutter(content)).toBe(3);
+    expect(content.textContent).toContain('SearchFind any note by its words.OpenClose');
+  });
+
   it('removes a back-to-top arrow drawn as a picture (goodnight.at\'s "pfeil-rauf.svg"), not a picture linking to another page\'s top', () => {
     const page = 'https://goodnight.at/magazin/kultur/3017-konzert-highlights';
     const content = root(

@@ -1,3 +1,4 @@
+import { tagName } from '../markdown/dom';
 import { isIcon } from '../markdown/media-urls';
 import { bareHost, parseUrl } from '../metadata/page-url';
 import { longerThan } from './longer-than';
@@ -132,6 +133,15 @@ const SHORT_CALL_TO_ACTION = oneExpression(SHORT_CALLS_TO_ACTION);
  */
 const PAGE_CONTROL =
   /^\W*(?:(?:jump to|print|pin|save|rate this) recipe|skip to (?:main )?content|(?:direkt )?zum (?:haupt)?inhalt(?: springen)?|(?:aller|passer) au contenu(?: principal)?|(?:saltar|ir) al contenido(?: principal)?|page load link|back to top|scroll to top|nach oben|zum seitenanfang|(?:loading|wird geladen) ?(?:\.{3}|…)|(?:load(?:ing)?|show|see|view) (?:more|all)(?: \d+)?(?: stories| articles| posts| comments| replies)?|(?:zurück )?zur übersicht|back to (?:the )?overview|(?:share|teilen|partager|compartir)(?: (?:on|auf|sur|en|via|this(?: article| post| story| page)?|diese[nr]? (?:artikel|beitrag|seite)))?|(?:jetzt|artikel|beitrag) teilen|lade weitere (?:inhalte|artikel|kommentare)|weitere (?:inhalte|artikel|kommentare) (?:laden|anzeigen)|mehr laden|alle kommentare anzeigen|cargar más|charger plus|follow|create (?:an |your )?account|créer (?:un|votre) compte|konto (?:erstellen|anlegen)|sign in|log ?in|se connecter|connectez-vous ici|anmelden|einloggen)\W*$/i;
+
+/**
+ * A button's label left as a line of its own once the button is gone: a dialog's "Close" (a gallery's, between its
+ * caption and "Image 1 of 23"; kbs.co.kr's; a cookie bar's "Schließen"), a toolbar's "Menü" and "Suche" over
+ * finanztip.de's guide. Only a paragraph or a plain block: a heading "Search" names a section, and a list item
+ * "Close" may be a menu's entry that a how-to lists.
+ */
+const BUTTON_LABEL = /^\W*(?:close|schließen|fermer|cerrar|chiudi|men[uü]|suche|search|toggle navigation)\W*$/i;
+const BUTTON_LABEL_BLOCKS = new Set(['p', 'div']);
 
 /**
  * Where a share button sends the reader: a network's share, pin or save form (franziska-elea.de's "Pin It" button
@@ -270,6 +280,7 @@ function isClutter(block: Element, text: string): boolean {
     CREDIT.test(text) ||
     CALL_TO_ACTION.test(text) ||
     PAGE_CONTROL.test(text) ||
+    (BUTTON_LABEL_BLOCKS.has(tagName(block)) && BUTTON_LABEL.test(text)) ||
     LISTING_PLACE.test(text) ||
     (isStatsLine(text) && !HEADINGS.has(block.localName) && !block.querySelector('h2, h3, h4, h5, h6'));
   // Most blocks fail these cheap tests; only the others are split into words.
