@@ -15,6 +15,7 @@ import { withProductPicture } from './product-picture';
 import { readabilityMissed } from './readability-missed';
 import { removeClutter } from './remove-clutter';
 import { removeLayoutSideCells } from './remove-layout-side-cells';
+import { removeNavigation } from './remove-navigation';
 import { removeTagLists } from './remove-tag-lists';
 import { removeTeasers } from './remove-teasers';
 import { removeTrailingHeadings } from './remove-trailing-headings';
@@ -55,6 +56,7 @@ const DISJOINT = 0.2;
 /** The content without the teaser feeds, clutter lines, tag lists and layout sidebars both libraries let through. */
 function withoutClutter(root: HTMLElement, url: string): HTMLElement {
   removeLayoutSideCells(root);
+  removeNavigation(root);
   removeTeasers(root);
   removeClutter(root, url);
   removeTagLists(root);
