@@ -265,17 +265,18 @@ function isBreadcrumb(block: Element, text: string): boolean {
   return links.every((link, i) => crumbs[i] === link);
 }
 
-/** Whether `pattern` matches `text`, compiled only when the text holds one of `words` (lower-case). */
-const testIfHolds = (pattern: RegExp, words: readonly string[], text: string): boolean => {
-  const lower = text.toLowerCase();
-  return words.some((word) => lower.includes(word)) && pattern.test(text);
-};
+/** Whether `pattern` matches `text`, compiled only when `lower` (the text lower-cased) holds one of `words`. */
+const testIfHolds = (pattern: RegExp, words: readonly string[], text: string, lower: string): boolean =>
+  words.some((word) => lower.includes(word)) && pattern.test(text);
 
 function isClutter(block: Element, text: string): boolean {
   if (CRUMB_SEPARATOR.test(text) && isBreadcrumb(block, text)) return true;
   const dated = MONTH.test(text) || NUMERIC_DATE.test(text);
+  const lower = text.toLowerCase();
   const calling =
-    SHORT_CALL_TO_ACTION.test(text) || testIfHolds(PROMPT, PROMPT_WORDS, text) || testIfHolds(AD_BREAK, AD_WORDS, text);
+    SHORT_CALL_TO_ACTION.test(text) ||
+    testIfHolds(PROMPT, PROMPT_WORDS, text, lower) ||
+    testIfHolds(AD_BREAK, AD_WORDS, text, lower);
   const credited =
     CREDIT.test(text) ||
     CALL_TO_ACTION.test(text) ||
@@ -296,7 +297,8 @@ function isClutter(block: Element, text: string): boolean {
 const LEAF_BLOCKS = 'p, li, h2, h3, h4, h5, h6, div';
 
 /** A picture makes a block content; an icon beside a line does not (rechtambild.de's rating widget, a spinner and "Loading..."). */
-const holdsPicture = (block: Element) => Array.from(block.querySelectorAll('img')).some((img) => !isIcon(img));
+const holdsPicture = (block: Element) =>
+  !!block.querySelector('img') && Array.from(block.querySelectorAll('img')).some((img) => !isIcon(img));
 
 /**
  * Removes the short non-article lines an extractor keeps inside the article: datelines, breadcrumb trails, sign-up,
