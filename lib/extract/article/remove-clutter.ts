@@ -136,7 +136,7 @@ const PAGE_CONTROL =
 
 /**
  * A button's label left as a line of its own once the button is gone: a dialog's "Close" (a gallery's, between its
- * caption and "Image 1 of 23"; kbs.co.kr's; a cookie bar's "Schließen"), a toolbar's "Menü" and "Suche" over
+ * caption and "Image 1 of 23"; a cookie bar's "Schließen"), a toolbar's "Menü" and "Suche" over
  * finanztip.de's guide. Only a paragraph or a plain block: a heading "Search" names a section, and a list item
  * "Close" may be a menu's entry that a how-to lists.
  */
