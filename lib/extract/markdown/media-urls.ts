@@ -71,7 +71,7 @@ export function resolveMediaAndLinks(body: HTMLElement, baseUrl?: string): void 
   for (const el of all(body, 'iframe, video, audio, source, embed')) {
     const src = el.getAttribute('src') || el.getAttribute('data-src');
     const url = src ? absoluteUrl(src, baseUrl) : undefined;
-    if (url && el.localName === 'iframe' && (isAdFrame(url) || BUTTON_FRAME.test(url))) removeNode(el);
+    if (url && el.localName === 'iframe' && isFrameFurniture(url)) removeNode(el);
     else if (url) el.setAttribute('src', url);
     else el.removeAttribute('src');
   }
@@ -167,7 +167,9 @@ function removeWithItsSpace(img: Element): void {
   }
 }
 
-function isAdFrame(url: string): boolean {
+/** A frame that is the page's furniture, not what the article embeds: an ad slot or a social network's button. */
+function isFrameFurniture(url: string): boolean {
+  if (BUTTON_FRAME.test(url)) return true;
   try {
     return AD_FRAME_HOST.test(new URL(url).hostname);
   } catch {
